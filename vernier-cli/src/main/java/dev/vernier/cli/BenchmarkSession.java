@@ -1,0 +1,88 @@
+package dev.vernier.cli;
+
+import dev.vernier.engine.discover.DiscoveryException;
+import dev.vernier.engine.fork.ForkRunner;
+import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.plan.Planner;
+import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.report.CsvExporter;
+import dev.vernier.engine.report.MarkdownExporter;
+import dev.vernier.engine.report.TableExporter;
+import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.run.Runner;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Plans, runs and writes one measurement session for {@code run} and {@code demo}. On Ctrl-C the
+ * forks are killed and what has finished is printed and written.
+ */
+final class BenchmarkSession {
+  private final MeasureOptions options;
+
+  BenchmarkSession(MeasureOptions options) {
+    this.options = options;
+  }
+
+  int run(List<Path> classpath, String packagePrefix, List<String> patterns) {
+    RunOptions runOptions = options.toRunOptions();
+    List<BenchmarkTask> tasks;
+    try {
+      tasks = Planner.plan(classpath, packagePrefix, patterns, runOptions);
+    } catch (DiscoveryException e) {
+      throw new UsageException(e.getMessage());
+    }
+    System.err.println("Vernier: " + tasks.size() + " benchmark" + (tasks.size() == 1 ? "" : "s")
+        + " to measure");
+    Runner runner = new Runner(runOptions, classpath, new ProgressPrinter(System.err),
+        Version.VERSION);
+    AtomicBoolean written = new AtomicBoolean();
+    Thread onInterrupt = new Thread(() -> {
+      ForkRunner.killAll();
+      if (written.compareAndSet(false, true)) {
+        System.err.println("vernier: interrupted; writing the benchmarks that finished");
+        publish(runner.partialResult());
+      }
+    }, "vernier-interrupt");
+    Runtime.getRuntime().addShutdownHook(onInterrupt);
+    RunResult result = runner.run(tasks);
+    if (written.compareAndSet(false, true)) {
+      publish(result);
+    }
+    try {
+      Runtime.getRuntime().removeShutdownHook(onInterrupt);
+    } catch (IllegalStateException e) {
+      // already shutting down
+    }
+    boolean failed = result.benchmarks().stream().anyMatch(b -> !b.ok());
+    return failed ? ExitCodes.FAILED : ExitCodes.OK;
+  }
+
+  private void publish(RunResult result) {
+    System.out.print(new TableExporter().render(result));
+    System.out.flush();
+    try {
+      if (options.json != null) {
+        ResultFiles.write(options.json, result);
+      }
+      if (options.md != null) {
+        writeText(options.md, new MarkdownExporter().render(result));
+      }
+      if (options.csv != null) {
+        writeText(options.csv, new CsvExporter().render(result));
+      }
+    } catch (IOException e) {
+      System.err.println("vernier: cannot write results: " + e.getMessage());
+    }
+  }
+
+  private static void writeText(Path file, String text) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    Files.createDirectories(parent);
+    Files.writeString(file, text);
+  }
+}

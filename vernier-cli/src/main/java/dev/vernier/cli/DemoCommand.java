@@ -1,0 +1,49 @@
+package dev.vernier.cli;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code vernier demo}: the bundled samples with a short budget. */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+    description = "Run the bundled sample benchmarks (dev.vernier.samples) with a short budget:"
+        + " 2 forks, 0.3 s warm-up and 0.4 s measurement per fork unless told otherwise.")
+final class DemoCommand implements Callable<Integer> {
+  static final String SAMPLES = "dev.vernier.samples";
+
+  @Parameters(paramLabel = "PATTERN", arity = "0..*",
+      description = "Samples to run (default: all).")
+  List<String> patterns = new ArrayList<>();
+
+  @Mixin
+  MeasureOptions options;
+
+  @Override
+  public Integer call() {
+    if (options.forks == null) {
+      options.forks = 2;
+    }
+    if ("1s".equals(options.warmup)) {
+      options.warmup = "300ms";
+    }
+    if ("1s".equals(options.time)) {
+      options.time = "400ms";
+    }
+    return new BenchmarkSession(options).run(List.of(samplesLocation()), SAMPLES, patterns);
+  }
+
+  /** The jar or directory the samples were loaded from: the CLI jar itself when shaded. */
+  static Path samplesLocation() {
+    try {
+      return Path.of(dev.vernier.samples.ParseBench.class.getProtectionDomain().getCodeSource()
+          .getLocation().toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+package dev.vernier.engine.discover;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * Selects benchmarks by patterns over {@code Class.method}, where Class may be simple or fully
+ * qualified. A pattern made only of name characters, dots, {@code *} and {@code ?} is a glob and
+ * must match a whole name ({@code Parse*.split}, {@code *Bench}); anything else is a regular
+ * expression that must be found in the fully qualified name ({@code ^pkg\..*split$}). A pattern
+ * that names only a class selects all of its methods. No pattern selects everything.
+ */
+public final class BenchmarkFilter {
+  private static final Pattern GLOB = Pattern.compile("[\\w.$*?]+");
+
+  private final List<Pattern> globs = new ArrayList<>();
+  private final List<Pattern> regexes = new ArrayList<>();
+
+  public BenchmarkFilter(List<String> patterns) throws DiscoveryException {
+    for (String p : patterns) {
+      if (p.isBlank()) {
+        throw new DiscoveryException("empty benchmark pattern");
+      }
+      if (GLOB.matcher(p).matches()) {
+        globs.add(Pattern.compile(globToRegex(p)));
+      } else {
+        try {
+          regexes.add(Pattern.compile(p));
+        } catch (PatternSyntaxException e) {
+          throw new DiscoveryException("bad benchmark pattern '" + p + "': "
+              + e.getDescription() + " near index " + e.getIndex());
+        }
+      }
+    }
+  }
+
+  public boolean matches(BenchmarkDescriptor b) {
+    if (globs.isEmpty() && regexes.isEmpty()) {
+      return true;
+    }
+    String[] names = {b.qualifiedName(), b.simpleName(), b.className(), b.simpleClassName()};
+    for (Pattern g : globs) {
+      for (String n : names) {
+        if (g.matcher(n).matches()) {
+          return true;
+        }
+      }
+    }
+    for (Pattern r : regexes) {
+      if (r.matcher(b.qualifiedName()).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static String globToRegex(String glob) {
+    StringBuilder sb = new StringBuilder();
+    for (char c : glob.toCharArray()) {
+      switch (c) {
+        case '*' -> sb.append(".*");
+        case '?' -> sb.append('.');
+        case '.', '$' -> sb.append('\\').append(c);
+        default -> sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,125 @@
+package dev.vernier.engine.fork;
+
+import dev.vernier.Blackhole;
+import dev.vernier.Mode;
+import dev.vernier.engine.measure.BenchmarkInstance;
+import dev.vernier.engine.measure.FixedPlan;
+import dev.vernier.engine.measure.ForkMeasurement;
+import dev.vernier.engine.measure.Measurer;
+import dev.vernier.engine.measure.Phase;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The entry point of a forked JVM: connects back to the harness, receives one benchmark, measures
+ * it and streams samples and counters back. Everything the user's code prints goes to this
+ * process's stdout and stderr, which the harness only keeps for error messages.
+ */
+public final class ForkMain {
+  private ForkMain() {}
+
+  public static void main(String[] args) throws Exception {
+    int port = Integer.parseInt(args[0]);
+    long token = Long.parseLong(args[1]);
+    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+      serve(socket, token, ClassLoader.getSystemClassLoader());
+    }
+    System.exit(0); // user code may have left non-daemon threads behind
+  }
+
+  /** Runs one benchmark over a connected channel; also used in-process for {@code --forks 0}. */
+  static void serve(Socket socket, long token, ClassLoader loader) throws IOException {
+    DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
+    DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
+    out.writeInt(Protocol.MAGIC);
+    out.writeLong(token);
+    out.flush();
+    ForkSpec spec = ForkSpec.read(in);
+    writeEnvironment(out);
+    try {
+      BenchmarkInstance bench =
+          BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
+      FixedPlan plan = new FixedPlan(spec.warmupNanos(), spec.measureNanos(),
+          spec.sampleTargetNanos(), spec.minSamples());
+      Measurer measurer = new Measurer(bench, plan, (phase, value, ops) -> {
+        try {
+          out.writeByte(Protocol.SAMPLE);
+          out.writeByte(phase.ordinal());
+          out.writeDouble(value);
+          out.writeLong(ops);
+          if (phase == Phase.MEASUREMENT) {
+            out.flush(); // progress; warm-up samples may wait in the buffer
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
+      ForkMeasurement m = measurer.run();
+      out.writeByte(Protocol.RESULT);
+      out.writeLong(m.opsPerSample());
+      out.writeLong(m.measuredOps());
+      out.writeLong(m.allocatedBytes());
+      out.writeLong(m.gcCount());
+      out.writeLong(m.gcTimeMillis());
+      out.writeLong(m.warmupNanos());
+      out.writeInt(m.warmupSamples());
+      out.writeLong(peakRssBytes());
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    } catch (Throwable t) {
+      out.writeByte(Protocol.ERROR);
+      out.writeUTF(ErrorLine.of(t));
+    }
+    out.writeByte(Protocol.DONE);
+    out.flush();
+  }
+
+  private static void writeEnvironment(DataOutputStream out) throws IOException {
+    Map<String, String> env = new LinkedHashMap<>();
+    env.put("pid", Long.toString(ProcessHandle.current().pid()));
+    env.put("vendor", System.getProperty("java.vendor", ""));
+    env.put("version", System.getProperty("java.version", ""));
+    env.put("vmName", System.getProperty("java.vm.name", ""));
+    env.put("vmVersion", System.getProperty("java.vm.version", ""));
+    env.put("javaHome", System.getProperty("java.home", ""));
+    env.put("inputArguments",
+        String.join("\n", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+    env.put("gc", ManagementFactory.getGarbageCollectorMXBeans().stream()
+        .map(GarbageCollectorMXBean::getName).collect(Collectors.joining("\n")));
+    env.put("compilerBlackholes", Boolean.toString(Blackhole.compilerBlackholes()));
+    env.put("maxHeapBytes", Long.toString(Runtime.getRuntime().maxMemory()));
+    out.writeByte(Protocol.ENVIRONMENT);
+    out.writeInt(env.size());
+    for (Map.Entry<String, String> e : env.entrySet()) {
+      out.writeUTF(e.getKey());
+      out.writeUTF(e.getValue());
+    }
+  }
+
+  /** The kernel's high-water mark of this process's resident memory, 0 where unreadable. */
+  static long peakRssBytes() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+        if (line.startsWith("VmHWM:")) {
+          return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // not Linux: no figure
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,56 @@
+package dev.vernier.engine.fork;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/** Drains a fork's stdout and stderr so it never blocks, keeping the last lines for errors. */
+final class OutputTail extends Thread {
+  private static final int KEEP = 20;
+  private final InputStream in;
+  private final Deque<String> lines = new ArrayDeque<>();
+
+  OutputTail(InputStream in) {
+    super("vernier-fork-output");
+    this.in = in;
+    setDaemon(true);
+  }
+
+  @Override
+  public void run() {
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      for (String line; (line = r.readLine()) != null; ) {
+        synchronized (lines) {
+          lines.addLast(line);
+          if (lines.size() > KEEP) {
+            lines.removeFirst();
+          }
+        }
+      }
+    } catch (IOException e) {
+      // the fork is gone; what we have is what there is
+    }
+  }
+
+  /** The last line that looks like an error, or else the last line; "" when silent. */
+  String lastError() {
+    synchronized (lines) {
+      String last = "";
+      for (String l : lines) {
+        if (!l.isBlank()) {
+          last = l.trim();
+        }
+      }
+      for (String l : lines) {
+        if (l.contains("Error") || l.contains("Exception")) {
+          return l.trim();
+        }
+      }
+      return last;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package dev.vernier.engine.report;
+
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** One row per benchmark, raw figures in the result file's units, RFC 4180 quoting. */
+public final class CsvExporter implements Exporter {
+  static final String HEADER = "id,className,method,params,mode,unit,status,n,median,min,mean,"
+      + "stdDev,ciLow,ciHigh,p90,p99,ratio,ratioCiLow,ratioCiHigh,allocatedBytesPerOp,"
+      + "gcPer1000Ops,error";
+
+  @Override
+  public String render(RunResult result) {
+    StringBuilder sb = new StringBuilder(HEADER).append('\n');
+    for (BenchmarkResult r : result.benchmarks()) {
+      List<String> c = new ArrayList<>();
+      c.add(r.id());
+      c.add(r.className());
+      c.add(r.method());
+      c.add(Figures.params(r).equals("-") ? "" : Figures.params(r));
+      c.add(r.mode());
+      c.add(r.unit());
+      c.add(r.status());
+      var s = r.stats();
+      if (s == null) {
+        for (int i = 0; i < 9; i++) {
+          c.add("");
+        }
+      } else {
+        c.add(Integer.toString(s.n()));
+        for (double v : new double[] {s.median(), s.min(), s.mean(), s.stdDev(), s.ciLow(),
+            s.ciHigh(), s.p90(), s.p99()}) {
+          c.add(num(v));
+        }
+      }
+      c.add(num(r.ratio()));
+      c.add(num(r.ratioCiLow()));
+      c.add(num(r.ratioCiHigh()));
+      c.add(r.allocatedBytesPerOp() == null ? "" : r.allocatedBytesPerOp().toString());
+      c.add(num(r.gcPer1000Ops()));
+      c.add(r.error() == null ? "" : r.error());
+      sb.append(String.join(",", c.stream().map(CsvExporter::quote).toList())).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static String num(Double v) {
+    return v == null ? "" : String.format(Locale.ROOT, "%.6g", v);
+  }
+
+  static String quote(String cell) {
+    if (cell.contains(",") || cell.contains("\"") || cell.contains("\n")) {
+      return '"' + cell.replace("\"", "\"\"") + '"';
+    }
+    return cell;
+  }
+}

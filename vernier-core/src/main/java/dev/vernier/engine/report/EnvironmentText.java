@@ -1,0 +1,37 @@
+package dev.vernier.engine.report;
+
+import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The environment header every report prints above its numbers. */
+public final class EnvironmentText {
+  private EnvironmentText() {}
+
+  public static List<String> lines(RunResult r) {
+    Environment e = r.environment();
+    List<String> out = new ArrayList<>();
+    Environment.Jvm j = e.jvm();
+    out.add("Vernier " + r.vernierVersion() + ", started " + r.startedAt());
+    if (j != null && j.version() != null) {
+      out.add("JVM: " + j.vmName() + " " + j.version() + " (" + j.vendor() + "), GC: "
+          + String.join(", ", j.gc()) + ", blackholes: "
+          + (j.compilerBlackholes() ? "compiler" : "fallback (volatile compare)"));
+      out.add("JVM flags: " + (j.inputArguments().isEmpty() ? "(none)"
+          : String.join(" ", visibleFlags(j.inputArguments()))));
+    }
+    out.add("OS: " + e.os().name() + " " + e.os().version() + " " + e.os().arch() + ", CPU: "
+        + e.cpu().model() + ", " + e.cpu().logicalCores() + " logical cores");
+    return out;
+  }
+
+  /** Vernier's own blackhole flags are noise in the header; the result file keeps them all. */
+  private static List<String> visibleFlags(List<String> args) {
+    return args.stream()
+        .filter(a -> !a.startsWith("-XX:CompileCommand=") && !a.startsWith("-Dvernier.")
+            && !a.equals("-XX:+UnlockDiagnosticVMOptions")
+            && !a.equals("-XX:+UnlockExperimentalVMOptions"))
+        .toList();
+  }
+}

@@ -1,0 +1,49 @@
+package dev.vernier.engine.report;
+
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunResult;
+
+/** A GitHub-flavoured Markdown table with the environment above it, for a pull request. */
+public final class MarkdownExporter implements Exporter {
+  @Override
+  public String render(RunResult result) {
+    StringBuilder sb = new StringBuilder();
+    for (String line : EnvironmentText.lines(result)) {
+      sb.append("- ").append(escape(line)).append('\n');
+    }
+    sb.append('\n');
+    sb.append("| Benchmark | Params | Mode | Median | Min | Error | StdDev | n | Ratio [99.9% CI]"
+        + " | Unit | Alloc/op |\n");
+    sb.append("|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|\n");
+    for (BenchmarkResult r : result.benchmarks()) {
+      if (!r.ok()) {
+        sb.append("| ").append(escape(Figures.name(r))).append(" | ")
+            .append(escape(Figures.params(r))).append(" | ").append(r.mode())
+            .append(" | FAILED | | | | | | | |\n");
+        continue;
+      }
+      Figures.Scale s = Figures.scaleOf(r);
+      var st = r.stats();
+      sb.append("| ").append(escape(Figures.name(r))).append(" | ")
+          .append(escape(Figures.params(r))).append(" | ").append(r.mode()).append(" | ")
+          .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ±")
+          .append(s.format(st.error())).append(" | ").append(s.format(st.stdDev()))
+          .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
+          .append(s.unit()).append(" | ").append(Figures.bytes(r.allocatedBytesPerOp()))
+          .append(" |\n");
+    }
+    StringBuilder notes = new StringBuilder();
+    TableExporter.appendNotes(notes, result);
+    if (notes.length() > 0) {
+      sb.append('\n');
+      for (String line : notes.toString().strip().split("\n")) {
+        sb.append("- ").append(escape(line)).append('\n');
+      }
+    }
+    return sb.toString();
+  }
+
+  static String escape(String s) {
+    return s.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;");
+  }
+}

@@ -1,0 +1,41 @@
+package dev.vernier.engine.result;
+
+import java.util.List;
+import java.util.Map;
+
+/** One benchmark with one parameter set: the row of the table and its evidence. */
+public record BenchmarkResult(
+    String id,
+    String className,
+    String method,
+    Map<String, String> params,
+    String mode,
+    String unit,
+    boolean baseline,
+    String status,
+    String error,
+    Stats stats,
+    Number allocatedBytesPerOp,
+    Double gcPer1000Ops,
+    Double cyclesPerOp,
+    Double ratio,
+    Double ratioCiLow,
+    Double ratioCiHigh,
+    List<ForkRecord> forks,
+    Object profile,
+    List<Warning> warnings) {
+
+  public static final String OK = "ok";
+  public static final String FAILED = "failed";
+
+  public boolean ok() {
+    return OK.equals(status);
+  }
+
+  /** A copy with the ratio against the baseline filled in. */
+  public BenchmarkResult withRatio(Double ratio, Double low, Double high) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
+        warnings);
+  }
+}

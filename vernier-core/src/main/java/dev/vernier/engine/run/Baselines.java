@@ -1,0 +1,53 @@
+package dev.vernier.engine.run;
+
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.stats.HierarchicalBootstrap;
+import dev.vernier.engine.stats.Interval;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Fills in each row's ratio to its class's baseline with the same parameters: the median over
+ * the baseline's median, with a hierarchical-bootstrap interval of that ratio.
+ */
+public final class Baselines {
+  private Baselines() {}
+
+  public static List<BenchmarkResult> withRatios(List<BenchmarkResult> rows) {
+    List<BenchmarkResult> out = new ArrayList<>();
+    for (BenchmarkResult r : rows) {
+      BenchmarkResult base = baselineOf(r, rows);
+      if (base == null || !r.ok() || !base.ok()) {
+        out.add(r);
+        continue;
+      }
+      double ratio = r.stats().median() / base.stats().median();
+      Interval ci = HierarchicalBootstrap.ratioInterval(samples(r), samples(base),
+          Analysis.CI_LEVEL);
+      out.add(r.withRatio(ratio, ci.low(), ci.high()));
+    }
+    return out;
+  }
+
+  private static BenchmarkResult baselineOf(BenchmarkResult r, List<BenchmarkResult> rows) {
+    for (BenchmarkResult c : rows) {
+      if (c.baseline() && c.className().equals(r.className())
+          && Objects.equals(c.params(), r.params()) && c.mode().equals(r.mode())) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  private static List<double[]> samples(BenchmarkResult r) {
+    List<double[]> out = new ArrayList<>();
+    for (ForkRecord f : r.forks()) {
+      if (f.error() == null && !f.samples().isEmpty()) {
+        out.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
+      }
+    }
+    return out;
+  }
+}
