@@ -9,6 +9,7 @@ import dev.vernier.engine.result.Stats;
 import dev.vernier.engine.result.Warning;
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
+import dev.vernier.engine.stats.MValue;
 import dev.vernier.engine.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,7 +59,7 @@ public final class Analysis {
     Summary s = Summary.of(pooled);
     Interval ci = HierarchicalBootstrap.medianInterval(samples, CI_LEVEL);
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
-        ci.high(), CI_LEVEL, s.p90(), s.p99(), null);
+        ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled));
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
