@@ -24,7 +24,7 @@ class ForkFailureTest {
   static void runEverything() throws Exception {
     RunOptions o = TestSupport.quick(2, null, Duration.ofSeconds(5), Map.of());
     result = RunSupport.run(o, RunSupport.tasks(o, "SetupThrows", "BodyThrows", "TearDownThrows",
-        "ExitsBench", "HangBench", "QuickBench"));
+        "ExitsBench", "HangBench", "LongMessageBench", "QuickBench"));
   }
 
   private static BenchmarkResult failed(String id) {
@@ -70,6 +70,13 @@ class ForkFailureTest {
   }
 
   @Test
+  void hugeExceptionMessageIsCutNotLost() {
+    String e = failed("LongMessageBench.run").error();
+    assertThat(e).startsWith("java.lang.IllegalStateException: huge xxx");
+    assertThat(e.length()).isLessThan(2_000);
+  }
+
+  @Test
   void goodBenchmarkInTheSameRunSucceedsInTwoSeparateForks() {
     BenchmarkResult r = row(result, "QuickBench.mix");
     assertThat(r.status()).isEqualTo("ok");
@@ -91,7 +98,7 @@ class ForkFailureTest {
 
   @Test
   void rowsComeInTaskOrderAndAllAreReported() {
-    assertThat(result.benchmarks()).hasSize(6);
+    assertThat(result.benchmarks()).hasSize(7);
     assertThat(result.benchmarks().stream().filter(BenchmarkResult::ok)).hasSize(1);
     assertThat(result.environment().jvm().version()).isEqualTo(System.getProperty("java.version"));
   }
