@@ -112,4 +112,15 @@ class ForkRunTest {
     assertThat(f.pid()).isEqualTo(ProcessHandle.current().pid());
     assertThat(f.samples()).hasSizeGreaterThanOrEqualTo(5);
   }
+
+  @Test
+  void forkThatCannotStartSaysWhy() throws Exception {
+    RunOptions o = new RunOptions(1, Duration.ofMillis(200), Duration.ofMillis(200),
+        RunOptions.DEFAULT_SAMPLE, null, RunOptions.currentJava(),
+        List.of("-XX:+NoSuchVernierFlag"), Duration.ofSeconds(60), Map.of());
+    RunResult r = RunSupport.run(o, RunSupport.tasks(o, "QuickBench"));
+    BenchmarkResult b = r.benchmarks().get(0);
+    assertThat(b.status()).isEqualTo("failed");
+    assertThat(b.error()).contains("exited with code 1").contains("NoSuchVernierFlag");
+  }
 }
