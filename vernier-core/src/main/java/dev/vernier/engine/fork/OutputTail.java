@@ -36,17 +36,26 @@ final class OutputTail extends Thread {
     }
   }
 
-  /** The last line that looks like an error, or else the last line; "" when silent. */
+  /**
+   * The launcher's closing lines when the JVM cannot start: they say nothing about why, the line
+   * before them does (say, "Unrecognized VM option 'Foo'").
+   */
+  private static boolean boilerplate(String line) {
+    return line.startsWith("Error: Could not create the Java Virtual Machine")
+        || line.startsWith("Error: A fatal exception has occurred");
+  }
+
+  /** The first line that looks like an error, or else the last line; "" when silent. */
   String lastError() {
     synchronized (lines) {
       String last = "";
       for (String l : lines) {
-        if (!l.isBlank()) {
+        if (!l.isBlank() && !boilerplate(l.trim())) {
           last = l.trim();
         }
       }
       for (String l : lines) {
-        if (l.contains("Error") || l.contains("Exception")) {
+        if ((l.contains("Error") || l.contains("Exception")) && !boilerplate(l.trim())) {
           return l.trim();
         }
       }

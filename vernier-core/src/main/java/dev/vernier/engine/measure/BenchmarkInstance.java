@@ -37,7 +37,8 @@ public final class BenchmarkInstance {
     Method method = findBenchmark(type, methodName);
     Object target = null;
     if (!java.lang.reflect.Modifier.isStatic(method.getModifiers())
-        || !lifecycle(type, Setup.class).isEmpty() || !params.isEmpty()) {
+        || !lifecycle(type, Setup.class).isEmpty() || !lifecycle(type, TearDown.class).isEmpty()
+        || !params.isEmpty()) {
       Constructor<?> ctor = type.getDeclaredConstructor();
       ctor.setAccessible(true);
       target = ctor.newInstance();

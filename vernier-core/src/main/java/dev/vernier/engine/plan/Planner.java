@@ -116,12 +116,13 @@ public final class Planner {
       Class<?> type = Class.forName(b.className(), false, loader);
       type.getDeclaredMethods();
       type.getDeclaredFields();
-      if (!b.isStatic() || !b.params().isEmpty()) {
-        type.getDeclaredConstructor();
-      }
+      // Before the constructor lookup: an inner class never has a no-argument constructor.
       if (type.isMemberClass() && !Modifier.isStatic(type.getModifiers())) {
         throw new DiscoveryException("benchmark class " + b.className()
             + " is an inner class: make it static so Vernier can construct it");
+      }
+      if (!b.isStatic() || !b.params().isEmpty()) {
+        type.getDeclaredConstructor();
       }
       return type;
     } catch (NoSuchMethodException e) {

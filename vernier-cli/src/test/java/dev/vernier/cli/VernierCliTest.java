@@ -1,0 +1,164 @@
+package dev.vernier.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vernier.clitest.CliBench;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class VernierCliTest {
+  @TempDir Path tmp;
+
+  private record Outcome(int code, String out, String err) {}
+
+  /** Runs the CLI with stdout and stderr captured. */
+  private static Outcome execute(String... args) {
+    PrintStream oldOut = System.out;
+    PrintStream oldErr = System.err;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code;
+    try {
+      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+      code = VernierCli.execute(args);
+    } finally {
+      System.setOut(oldOut);
+      System.setErr(oldErr);
+    }
+    return new Outcome(code, out.toString(StandardCharsets.UTF_8),
+        err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static String testClasses() throws Exception {
+    return Path.of(CliBench.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+        .toString();
+  }
+
+  /** Exit 2 with exactly one line on stderr, no stack trace. */
+  private static void usageError(Outcome o, String expected) {
+    assertThat(o.code()).as(o.err()).isEqualTo(2);
+    List<String> lines = o.err().lines().filter(l -> !l.isBlank()).toList();
+    assertThat(lines).as(o.err()).hasSize(1);
+    assertThat(lines.get(0)).startsWith("vernier: ").contains(expected);
+    assertThat(o.err()).doesNotContain("\tat ").doesNotContain("Exception:");
+  }
+
+  private static List<String> quick(String... more) {
+    List<String> args = new ArrayList<>(List.of("--forks", "1", "--warmup", "200ms", "--time",
+        "200ms"));
+    args.addAll(List.of(more));
+    return args;
+  }
+
+  private static String[] args(List<String> head, List<String> tail) {
+    List<String> all = new ArrayList<>(head);
+    all.addAll(tail);
+    return all.toArray(String[]::new);
+  }
+
+  @Test
+  void badPatternIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "["), "bad benchmark pattern '['");
+  }
+
+  @Test
+  void patternMatchingNothingIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "NoSuchThing"), "no benchmark matches");
+  }
+
+  @Test
+  void missingClasspathIsUsageError() {
+    usageError(execute("run", "--cp", tmp.resolve("does-not-exist").toString()),
+        "does not exist");
+  }
+
+  @Test
+  void paramWithoutEqualsIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--param", "n", "CliBench"),
+        "bad --param 'n'");
+  }
+
+  @Test
+  void unknownParamNameIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--param", "n=1", "CliBench"),
+        "--param n");
+  }
+
+  @Test
+  void unknownOptionIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--bogus"), "--bogus");
+  }
+
+  @Test
+  void missingRequiredOptionIsUsageError() {
+    usageError(execute("run", "CliBench"), "--cp");
+  }
+
+  @Test
+  void badDurationIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--warmup", "soon", "CliBench"),
+        "bad duration 'soon'");
+  }
+
+  @Test
+  void failingBenchmarkGivesExitOneAndStillWritesEverything() throws Exception {
+    Path json = tmp.resolve("out/result.json");
+    Path csv = tmp.resolve("out/result.csv");
+    Outcome o = execute(args(List.of("run", "--cp", testClasses()),
+        quick("CliBench", "--json", json.toString(), "--csv", csv.toString())));
+    assertThat(o.code()).as(o.err()).isEqualTo(1);
+    JsonNode root = new ObjectMapper().readTree(json.toFile());
+    assertThat(root.get("schema").asText()).isEqualTo("vernier/1");
+    JsonNode rows = root.get("benchmarks");
+    assertThat(rows).hasSize(2);
+    JsonNode bad = find(rows, "dev.vernier.clitest.CliBench.bad");
+    assertThat(bad.get("status").asText()).isEqualTo("failed");
+    assertThat(bad.get("error").asText())
+        .contains("IllegalStateException: cli bench fails on purpose").doesNotContain("\n");
+    JsonNode good = find(rows, "dev.vernier.clitest.CliBench.good");
+    assertThat(good.get("status").asText()).isEqualTo("ok");
+    assertThat(good.get("stats").get("n").asInt()).isGreaterThanOrEqualTo(5);
+    assertThat(o.out()).contains("FAILED dev.vernier.clitest.CliBench.bad");
+    assertThat(Files.readString(csv)).contains("cli bench fails on purpose");
+  }
+
+  @Test
+  void demoRunsEndToEndAndWritesAValidResultFile() throws Exception {
+    Path json = tmp.resolve("demo.json");
+    Outcome o = execute(args(List.of("demo"), quick("ParseBench.scan", "--json",
+        json.toString())));
+    assertThat(o.code()).as(o.err()).isZero();
+    JsonNode root = new ObjectMapper().readTree(json.toFile());
+    assertThat(root.get("schema").asText()).isEqualTo("vernier/1");
+    assertThat(root.get("vernierVersion").asText()).isEqualTo(Version.VERSION);
+    assertThat(root.get("benchmarks").size()).isGreaterThanOrEqualTo(1);
+    for (JsonNode b : root.get("benchmarks")) {
+      assertThat(b.get("id").asText()).startsWith("dev.vernier.samples.ParseBench.scan");
+      assertThat(b.get("status").asText()).isEqualTo("ok");
+      assertThat(b.get("stats").get("median").asDouble()).isPositive();
+      assertThat(b.get("forks")).hasSize(1);
+      assertThat(b.get("forks").get(0).get("pid").asLong()).isPositive()
+          .isNotEqualTo(ProcessHandle.current().pid());
+    }
+    assertThat(o.out()).contains("ParseBench.scan").contains("Median");
+  }
+
+  private static JsonNode find(JsonNode rows, String id) {
+    for (JsonNode r : rows) {
+      if (r.get("id").asText().equals(id)) {
+        return r;
+      }
+    }
+    throw new AssertionError("no row " + id);
+  }
+}

@@ -1,0 +1,43 @@
+package dev.vernier.engine.measure;
+
+import dev.vernier.Blackhole;
+import java.util.Arrays;
+
+/**
+ * Run in its own JVM by {@link LoopFenceTest}: warms a fenced and an unfenced loop of
+ * {@link DivBench#div}, then prints the median ns/op of each at a short and a long batch.
+ * Output: one line {@code fenced1k=.. fenced10m=.. unfenced1k=.. unfenced10m=..}.
+ */
+public final class FenceMain {
+  private FenceMain() {}
+
+  public static void main(String[] args) throws Exception {
+    DivBench bench = new DivBench();
+    Blackhole bh = new Blackhole();
+    var method = DivBench.class.getDeclaredMethod("div");
+    BenchmarkLoop fenced = LoopGenerator.generate(method, true);
+    BenchmarkLoop unfenced = LoopGenerator.generate(method, false);
+    long end = System.nanoTime() + 1_500_000_000L;
+    while (System.nanoTime() < end) {
+      fenced.run(bench, bh, 100_000);
+      unfenced.run(bench, bh, 100_000);
+    }
+    int batches = Integer.getInteger("batches", 30);
+    double f1k = median(fenced, bench, bh, 1_000, batches);
+    double f10m = median(fenced, bench, bh, 10_000_000, batches);
+    double u1k = median(unfenced, bench, bh, 1_000, batches);
+    double u10m = median(unfenced, bench, bh, 10_000_000, batches);
+    System.out.println("fenced1k=" + f1k + " fenced10m=" + f10m + " unfenced1k=" + u1k
+        + " unfenced10m=" + u10m + " blackholes=" + Blackhole.compilerBlackholes());
+  }
+
+  private static double median(BenchmarkLoop loop, Object bench, Blackhole bh, long ops,
+      int batches) {
+    double[] v = new double[batches];
+    for (int i = 0; i < batches; i++) {
+      v[i] = (double) loop.run(bench, bh, ops) / ops;
+    }
+    Arrays.sort(v);
+    return v[batches / 2];
+  }
+}

@@ -1,0 +1,44 @@
+package dev.vernier.engine.result;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A hand-made result with every field filled, and a failed row beside it. */
+public final class Samples {
+  private Samples() {}
+
+  public static BenchmarkResult okRow(String id, Map<String, String> params) {
+    Stats stats = new Stats(40, 9.5, 10.25, 10.5, 0.75, 10.0, 10.5, 0.999, 11.0, 12.5, 2.0);
+    ForkRecord fork = new ForkRecord(4242, List.of(10.0, 10.5, 9.5), 1000, 280000L, 3, 7, 1 << 26,
+        0, 2.9, 300_000_000L, 12, null);
+    return new BenchmarkResult(id, "pkg.ParseBench", "split", params, "avgt", "ns/op", true, "ok",
+        null, stats, 280000L, 66.4, 1234.5, 1.0, 0.98, 1.02, List.of(fork), null,
+        List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it")));
+  }
+
+  public static BenchmarkResult failedRow(String id) {
+    ForkRecord fork = new ForkRecord(0, List.of(), 0, null, 0, 0, 0, null, null, 0, 0,
+        "java.lang.IllegalStateException: boom | bad");
+    return new BenchmarkResult(id, "pkg.ParseBench", "scan", Map.of(), "avgt", "ns/op", false,
+        "failed", "java.lang.IllegalStateException: boom | bad", null, null, null, null, null,
+        null, null, List.of(fork), null, List.of());
+  }
+
+  public static RunResult run(BenchmarkResult... rows) {
+    Environment env = new Environment(
+        new Environment.Jvm("Eclipse Adoptium", "17.0.15", "OpenJDK 64-Bit Server VM",
+            List.of("-Xmx1g", "-XX:+UseG1GC"), List.of("G1 Young Generation", "G1 Old Generation"),
+            true, "/opt/java", 1L << 30),
+        new Environment.Os("Linux", "6.1", "amd64"),
+        new Environment.Cpu("Some CPU @ 2.90GHz", 2, 2.9),
+        List.of(new Warning("DEBUG_JVM", "error", "interpreted", "drop -Xint")));
+    return new RunResult(RunResult.SCHEMA, "0.1.0", "2026-11-30T10:00:00Z", env, List.of(rows));
+  }
+
+  public static RunResult typical() {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("n", "1000");
+    return run(okRow("pkg.ParseBench.split[n=1000]", params), failedRow("pkg.ParseBench.scan"));
+  }
+}

@@ -1,0 +1,85 @@
+package dev.vernier.engine.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.discover.BenchmarkDescriptor;
+import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.measure.ForkMeasurement;
+import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Stats;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AnalysisTest {
+  private static BenchmarkTask task(String method, boolean baseline, String mode) {
+    return new BenchmarkTask(new BenchmarkDescriptor("pkg.B", method, "()J", false, baseline,
+        null, 1, List.of()), Map.of(), mode);
+  }
+
+  private static ForkResult fork(long pid, long allocated, long gc, double... samples) {
+    List<Double> s = java.util.Arrays.stream(samples).boxed().toList();
+    return new ForkResult(pid, Map.of("pid", "" + pid), List.of(), s,
+        new ForkMeasurement(1000, 1000L * samples.length, allocated, gc, 1, 100, 3), 1 << 20,
+        null);
+  }
+
+  @Test
+  void statsPoolTheForksAndCountersArePerOp() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
+        List.of(fork(1, 4 * 1000 * 24, 2, 10, 11, 12, 13), fork(2, 4 * 1000 * 24, 0, 14, 15, 16, 17)),
+        List.of());
+    assertThat(r.ok()).isTrue();
+    Stats s = r.stats();
+    assertThat(s.n()).isEqualTo(8);
+    assertThat(s.min()).isEqualTo(10);
+    assertThat(s.median()).isEqualTo(13.5);
+    assertThat(s.mean()).isEqualTo(13.5);
+    assertThat(s.ciLevel()).isEqualTo(0.999);
+    assertThat(s.ciLow()).isLessThanOrEqualTo(13.5);
+    assertThat(s.ciHigh()).isGreaterThanOrEqualTo(13.5);
+    assertThat(r.allocatedBytesPerOp()).isEqualTo(24L); // exact: a whole number of bytes
+    assertThat(r.gcPer1000Ops()).isEqualTo(2 * 1000.0 / 8000);
+    assertThat(r.forks()).extracting(f -> f.pid()).containsExactly(1L, 2L);
+    assertThat(r.unit()).isEqualTo("ns/op");
+    assertThat(r.id()).isEqualTo("pkg.B.m");
+  }
+
+  @Test
+  void fractionalAllocationIsRoundedToTwoDecimals() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
+        List.of(fork(1, 12_345, 0, 1, 2, 3)), List.of());
+    assertThat(r.allocatedBytesPerOp()).isEqualTo(4.12); // 12345 / 3000 = 4.115
+  }
+
+  @Test
+  void aFailedForkFailsTheRowWithItsError() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "thrpt"),
+        List.of(fork(1, 0, 0, 1, 2, 3), ForkResult.failedWith("boom")), List.of());
+    assertThat(r.status()).isEqualTo("failed");
+    assertThat(r.error()).isEqualTo("boom");
+    assertThat(r.stats()).isNull();
+    assertThat(r.unit()).isEqualTo("ops/s");
+    assertThat(r.forks()).hasSize(2);
+  }
+
+  @Test
+  void baselineRatioWithInterval() {
+    BenchmarkResult base = Analysis.analyse(task("base", true, "avgt"),
+        List.of(fork(1, 0, 0, 10, 10.1, 9.9, 10, 10.2), fork(2, 0, 0, 10, 9.8, 10.1, 10, 9.9)),
+        List.of());
+    BenchmarkResult twice = Analysis.analyse(task("twice", false, "avgt"),
+        List.of(fork(3, 0, 0, 20, 20.2, 19.8, 20, 20.4), fork(4, 0, 0, 20, 19.6, 20.2, 20, 19.8)),
+        List.of());
+    BenchmarkResult other = Analysis.analyse(task("other", false, "thrpt"),
+        List.of(fork(5, 0, 0, 1, 2, 3)), List.of());
+    List<BenchmarkResult> rows = Baselines.withRatios(List.of(base, twice, other));
+    assertThat(rows.get(0).ratio()).isEqualTo(1.0);
+    BenchmarkResult t = rows.get(1);
+    assertThat(t.ratio()).isEqualTo(2.0);
+    assertThat(t.ratioCiLow()).isLessThanOrEqualTo(2.0).isGreaterThan(1.8);
+    assertThat(t.ratioCiHigh()).isGreaterThanOrEqualTo(2.0).isLessThan(2.2);
+    assertThat(rows.get(2).ratio()).as("other mode: no baseline").isNull();
+  }
+}

@@ -1,0 +1,7 @@
+package dev.vernier.testbench;
+
+public enum Kind {
+  RED,
+  GREEN,
+  BLUE
+}
