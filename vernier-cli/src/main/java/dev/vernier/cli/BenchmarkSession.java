@@ -50,8 +50,9 @@ final class BenchmarkSession {
     }, "vernier-interrupt");
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     RunResult result = runner.run(tasks);
+    boolean saved = true;
     if (written.compareAndSet(false, true)) {
-      publish(result);
+      saved = publish(result);
     }
     try {
       Runtime.getRuntime().removeShutdownHook(onInterrupt);
@@ -59,10 +60,14 @@ final class BenchmarkSession {
       // already shutting down
     }
     boolean failed = result.benchmarks().stream().anyMatch(b -> !b.ok());
+    if (!saved) {
+      return ExitCodes.USAGE;
+    }
     return failed ? ExitCodes.FAILED : ExitCodes.OK;
   }
 
-  private void publish(RunResult result) {
+  /** Prints the table and writes the files asked for; false when a file could not be written. */
+  private boolean publish(RunResult result) {
     System.out.print(new TableExporter().render(result));
     System.out.flush();
     try {
@@ -75,8 +80,10 @@ final class BenchmarkSession {
       if (options.csv != null) {
         writeText(options.csv, new CsvExporter().render(result));
       }
+      return true;
     } catch (IOException e) {
-      System.err.println("vernier: cannot write results: " + e.getMessage());
+      System.err.println("vernier: cannot write results: " + e);
+      return false;
     }
   }
 

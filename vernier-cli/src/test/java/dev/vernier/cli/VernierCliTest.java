@@ -153,6 +153,16 @@ class VernierCliTest {
     assertThat(o.out()).contains("ParseBench.scan").contains("Median");
   }
 
+  @Test
+  void unwritableResultFileIsUsageErrorButTheTableIsStillPrinted() throws Exception {
+    Path notADirectory = Files.writeString(tmp.resolve("plain-file"), "x");
+    Outcome o = execute(args(List.of("demo"), quick("ParseBench.scan", "--json",
+        notADirectory.resolve("r.json").toString())));
+    assertThat(o.code()).as(o.err()).isEqualTo(2);
+    assertThat(o.err()).contains("vernier: cannot write results");
+    assertThat(o.out()).contains("ParseBench.scan");
+  }
+
   private static JsonNode find(JsonNode rows, String id) {
     for (JsonNode r : rows) {
       if (r.get("id").asText().equals(id)) {
