@@ -14,7 +14,8 @@ import java.util.Locale;
  *       outlier when its modified z-score (x − median) / MAD exceeds {@value #OUTLIER_Z}, i.e.
  *       ten robust standard deviations (1.4826·MAD estimates σ for normal data) — hyperfine's
  *       rule. Median and MAD are not dragged by the outliers themselves, unlike mean and σ. Only
- *       slow outliers count: a process cannot be unusually fast by accident.
+ *       slow outliers count: a process cannot be unusually fast by accident. An outlier must
+ *       also exceed the median by 10%, or very steady runs would flag trivial excesses.
  *   <li>{@code HIGH_NOISE}: the robust coefficient of variation 1.4826·MAD / median of the wall
  *       time exceeds {@value #NOISE_CV}.
  *   <li>{@code TOO_FEW_RUNS}: with two commands, fewer pairs than an interval at 95% needs (6),
@@ -27,6 +28,7 @@ public final class ExecWarnings {
   /** Ten robust standard deviations, in MADs. */
   static final double OUTLIER_Z = 14.826;
   static final double NOISE_CV = 0.10;
+  static final double OUTLIER_MIN_EXCESS = 0.10;
 
   private ExecWarnings() {}
 
@@ -83,7 +85,7 @@ public final class ExecWarnings {
     }
     String name = c.command().display();
     int first = 0;
-    if ((wall[0] - median) / mad > OUTLIER_Z) {
+    if (isOutlier(wall[0], median, mad)) {
       first = 1;
       out.add(new ExecWarning("SLOW_FIRST_RUN", "warn", String.format(Locale.ROOT,
           "the first counted run of '%s' took %s, %.1f× the median %s: a cold cache or"
@@ -95,7 +97,7 @@ public final class ExecWarnings {
     int count = 0;
     double worst = 0;
     for (int i = first; i < wall.length; i++) {
-      if ((wall[i] - median) / mad > OUTLIER_Z) {
+      if (isOutlier(wall[i], median, mad)) {
         count++;
         worst = Math.max(worst, wall[i]);
       }
@@ -113,6 +115,15 @@ public final class ExecWarnings {
           "the wall time of '%s' varies by %.0f%% between runs (robust CV)", name, cv * 100),
           "quiet the machine, pin the CPU frequency, or run more (-n) and trust the median"));
     }
+  }
+
+  /**
+   * Far above the rest: more than {@value #OUTLIER_Z} MADs above the median, and at least
+   * {@value #OUTLIER_MIN_EXCESS} of the median above it (when the runs are very steady, the MAD
+   * alone would call a few percent "far").
+   */
+  static boolean isOutlier(double x, double median, double mad) {
+    return (x - median) / mad > OUTLIER_Z && x - median >= OUTLIER_MIN_EXCESS * median;
   }
 
   /** Median absolute deviation from the given median. */
