@@ -73,7 +73,8 @@ public final class ExecRunner {
     RunResult result = executor.run(command, settings.showOutput());
     if (result.exitCode() != 0 && !settings.ignoreFailure()) {
       throw new CommandFailedException("'" + command.display() + "' exited with code "
-          + result.exitCode() + " in " + which + " (use --show-output to see why, or"
+          + result.exitCode() + (result.exitCode() == 127 ? " (command not found?)" : "")
+          + " in " + which + " (use --show-output to see why, or"
           + " --ignore-failure to time it anyway)", command, result.exitCode());
     }
     return result;

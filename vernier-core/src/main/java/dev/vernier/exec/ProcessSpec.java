@@ -1,5 +1,6 @@
 package dev.vernier.exec;
 
+import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -31,8 +32,10 @@ public record ProcessSpec(String display, List<String> argv) {
 
   /**
    * A command given as one string (the {@code --vs} option). Shell syntax (quotes, pipes,
-   * redirections, variables, globs...) goes through {@code /bin/sh -c}. A string of plain words
-   * is split on blanks and exec'd directly, exactly like the command after {@code --}: so that
+   * redirections, variables, globs...) goes through {@code /bin/sh -c}, and so does a string whose
+   * first word is no program (a shell builtin such as {@code exit} or {@code cd}). A string of
+   * plain words naming a program is split on blanks and exec'd directly, exactly like the command
+   * after {@code --}: so that
    * {@code --vs 'true' -- true} compares like with like instead of comparing an exec of
    * {@code /usr/bin/true} against a shell start-up running its builtin {@code true}. Both forms
    * mean the same thing to the user; only the second is a fair comparison.
@@ -42,10 +45,29 @@ public record ProcessSpec(String display, List<String> argv) {
     if (t.isEmpty()) {
       throw new IllegalArgumentException("empty command");
     }
-    if (SHELL_SYNTAX.matcher(t).find()) {
+    List<String> words = List.of(t.split("\\s+"));
+    if (SHELL_SYNTAX.matcher(t).find() || !isProgram(words.get(0))) {
       return shell(t);
     }
-    return new ProcessSpec(t, List.of(t.split("\\s+")));
+    return new ProcessSpec(t, words);
+  }
+
+  /** Whether a command name is a path to a file or names an executable file on PATH. */
+  static boolean isProgram(String name) {
+    if (name.contains("/")) {
+      return new File(name).isFile();
+    }
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return false;
+    }
+    for (String dir : path.split(File.pathSeparator)) {
+      File f = new File(dir.isEmpty() ? "." : dir, name);
+      if (f.isFile() && f.canExecute()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String display(List<String> words) {

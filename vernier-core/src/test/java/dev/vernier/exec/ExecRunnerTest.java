@@ -171,6 +171,7 @@ class ExecRunnerTest {
   @Test
   void vsStringsOfPlainWordsAreExecdDirectlyAndShellSyntaxGoesToSh() {
     assertThat(ProcessSpec.parse("sleep 0.05").argv()).containsExactly("sleep", "0.05");
+    assertThat(ProcessSpec.parse("exit 4").argv()).containsExactly("/bin/sh", "-c", "exit 4");
     assertThat(ProcessSpec.parse("gzip -c < f | wc").argv())
         .containsExactly("/bin/sh", "-c", "gzip -c < f | wc");
     assertThat(ProcessSpec.direct(List.of("python3", "-c", "x = 1")).display())
