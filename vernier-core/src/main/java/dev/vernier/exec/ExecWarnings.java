@@ -19,8 +19,8 @@ import java.util.Locale;
  *   <li>{@code HIGH_NOISE}: the robust coefficient of variation 1.4826·MAD / median of the wall
  *       time exceeds {@value #NOISE_CV}.
  *   <li>{@code TOO_FEW_RUNS}: with two commands, fewer pairs than an interval at 95% needs (6),
- *       or an inconclusive verdict with an interval wider than the margin; with one, fewer than 3
- *       runs.
+ *       or an inconclusive verdict with an interval wider than the margin; with one, fewer than 5
+ *       runs (below 5 runs the outlier and noise checks are skipped: the MAD is too fragile).
  *   <li>{@code COMMAND_FAILED}: some counted runs exited non-zero (only with --ignore-failure).
  * </ul>
  */
@@ -29,6 +29,8 @@ public final class ExecWarnings {
   static final double OUTLIER_Z = 14.826;
   static final double NOISE_CV = 0.10;
   static final double OUTLIER_MIN_EXCESS = 0.10;
+  /** Below this the MAD is too fragile to call anything an outlier or the spread wide. */
+  static final int MIN_RUNS_FOR_SPREAD = 5;
 
   private ExecWarnings() {}
 
@@ -63,9 +65,10 @@ public final class ExecWarnings {
             comparison.margin() * 100, hint),
             "run more pairs (-n), or quiet the machine"));
       }
-    } else if (settings.runs() < 3) {
+    } else if (settings.runs() < MIN_RUNS_FOR_SPREAD) {
       out.add(new ExecWarning("TOO_FEW_RUNS", "info", String.format(Locale.ROOT,
-          "%d run(s): the spread and outliers cannot be judged", settings.runs()),
+          "%d run(s): too few to judge the spread and outliers (%d needed)", settings.runs(),
+          MIN_RUNS_FOR_SPREAD),
           "run with -n 10 or more"));
     }
     return out;
@@ -73,7 +76,7 @@ public final class ExecWarnings {
 
   private static void timing(CommandResult c, ExecSettings settings, List<ExecWarning> out) {
     double[] wall = c.wallNs();
-    if (wall.length < 3) {
+    if (wall.length < MIN_RUNS_FOR_SPREAD) {
       return;
     }
     double[] sorted = wall.clone();

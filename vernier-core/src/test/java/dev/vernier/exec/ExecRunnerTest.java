@@ -70,6 +70,14 @@ class ExecRunnerTest {
   }
 
   @Test
+  void fewRunsAreNotJudgedForOutliersButSaidToBeFew() {
+    ScriptedExecutor ex = new ScriptedExecutor().script("a", 100, 100, 300, 101);
+    ExecResult r = new ExecRunner(ex).run(List.of(A), settings(3, 1));
+    assertThat(codes(r)).containsExactly("TOO_FEW_RUNS");
+    assertThat(r.warnings().get(0).severity()).isEqualTo("info");
+  }
+
+  @Test
   void aWideSpreadIsHighNoise() {
     ScriptedExecutor ex = new ScriptedExecutor()
         .script("a", 100, 70, 130, 85, 115, 100, 60, 140, 90, 110, 100);
