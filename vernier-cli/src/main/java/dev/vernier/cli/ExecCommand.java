@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -99,14 +100,24 @@ final class ExecCommand implements Callable<Integer> {
     }
     ExecSettings settings = new ExecSettings(runs, warmup, prep, showOutput, ignoreFailure,
         marginPct / 100);
+    // progress on a terminal only, on one line that is wiped at the end; with --show-output
+    // the commands' own output would tear it apart
+    boolean live = System.console() != null && !showOutput;
+    Consumer<String> progress = live
+        ? line -> System.err.print("\rvernier exec: " + line + "   ") : line -> { };
     ExecResult result;
     try (RusageExecutor executor = new RusageExecutor()) {
-      result = new ExecRunner(executor).run(commands, settings);
+      result = new ExecRunner(executor, progress).run(commands, settings);
     } catch (CannotStartException e) {
       throw new UsageException(e.getMessage());
     } catch (CommandFailedException e) {
-      System.err.println("vernier: " + e.getMessage());
+      System.err.println((live ? "\r" : "") + "vernier: " + e.getMessage());
       return ExitCodes.FAILED;
+    } finally {
+      if (live) {
+        System.err.print("\r" + " ".repeat(40) + "\r");
+        System.err.flush();
+      }
     }
     System.out.print(ExecReport.table(result));
     System.out.flush();

@@ -58,7 +58,7 @@ public final class ExecRunner {
         ? PairedRatio.compare(results.get(0).wallNs(), results.get(1).wallNs(), settings.margin())
         : null;
     return new ExecResult(settings, results, comparison,
-        ExecWarnings.analyse(results, comparison, settings));
+        ExecWarnings.analyse(results, comparison, settings, executor.rssFloorBytes()));
   }
 
   private RunResult once(ProcessSpec command, ExecSettings settings, String which) {

@@ -21,6 +21,8 @@ import java.util.Locale;
  *   <li>{@code TOO_FEW_RUNS}: with two commands, fewer pairs than an interval at 95% needs (6),
  *       or an inconclusive verdict with an interval wider than the margin; with one, fewer than 5
  *       runs (below 5 runs the outlier and noise checks are skipped: the MAD is too fragile).
+ *   <li>{@code RSS_AT_FLOOR}: the median peak RSS is within 25% of the executor's floor (see
+ *       {@link RusageExecutor}), so it says more about the wrapper than about the command.
  *   <li>{@code COMMAND_FAILED}: some counted runs exited non-zero (only with --ignore-failure).
  * </ul>
  */
@@ -36,9 +38,26 @@ public final class ExecWarnings {
 
   public static List<ExecWarning> analyse(List<CommandResult> commands,
       PairedRatio.Comparison comparison, ExecSettings settings) {
+    return analyse(commands, comparison, settings, 0);
+  }
+
+  /**
+   * As above, with the executor's RSS floor ({@link Executor#rssFloorBytes()}): a peak RSS within
+   * 25% of it is mostly the wrapper's inherited pages, not the command's.
+   */
+  public static List<ExecWarning> analyse(List<CommandResult> commands,
+      PairedRatio.Comparison comparison, ExecSettings settings, long rssFloorBytes) {
     List<ExecWarning> out = new ArrayList<>();
     for (CommandResult c : commands) {
       timing(c, settings, out);
+      if (rssFloorBytes > 0 && c.peakRss().median() <= rssFloorBytes * 1.25) {
+        out.add(new ExecWarning("RSS_AT_FLOOR", "info", String.format(Locale.ROOT,
+            "the peak RSS of '%s' (%s) is at the measuring floor of %s: the pages a child"
+                + " inherits from the wrapper by fork count towards its peak, so the command's"
+                + " own peak is this or less", c.command().display(),
+            Units.bytes(c.peakRss().median()), Units.bytes(rssFloorBytes)),
+            "read the RSS of small commands as an upper bound; compare RSS only above the floor"));
+      }
       if (c.failedRuns() > 0) {
         out.add(new ExecWarning("COMMAND_FAILED", "warn", String.format(Locale.ROOT,
             "'%s' exited non-zero in %d of %d runs; the times may be of an error path",

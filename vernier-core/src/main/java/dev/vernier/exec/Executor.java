@@ -13,4 +13,13 @@ public interface Executor {
    *     executable); a command that starts and then fails returns its exit code instead
    */
   RunResult run(ProcessSpec command, boolean showOutput);
+
+  /**
+   * The smallest peak RSS this executor can report: what a command that touches almost no memory
+   * reads as (the pages a child inherits from the wrapper by fork count towards its peak). 0 when
+   * there is no such floor.
+   */
+  default long rssFloorBytes() {
+    return 0;
+  }
 }

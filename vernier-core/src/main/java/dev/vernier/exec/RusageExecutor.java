@@ -126,6 +126,7 @@ public final class RusageExecutor implements Executor, AutoCloseable {
   /** The wrapper's command line up to the report file. */
   private final List<String> wrapper;
   private final Path report;
+  private long rssFloor = -1;
 
   /** The perl wrapper where this architecture's syscall numbers are known, else python. */
   public RusageExecutor() {
@@ -222,6 +223,19 @@ public final class RusageExecutor implements Executor, AutoCloseable {
       throw new CannotStartException("interrupted while running " + command.display(), e);
     }
     return parse(line, command, wrapperExit);
+  }
+
+  /** Measured once: the peak RSS of {@code true} (a program that touches almost nothing). */
+  @Override
+  public synchronized long rssFloorBytes() {
+    if (rssFloor < 0) {
+      try {
+        rssFloor = run(ProcessSpec.direct(List.of("true")), false).peakRssBytes();
+      } catch (CannotStartException e) {
+        rssFloor = 0;
+      }
+    }
+    return rssFloor;
   }
 
   static RunResult parse(String line, ProcessSpec command, int wrapperExit) {

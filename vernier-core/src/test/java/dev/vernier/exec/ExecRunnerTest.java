@@ -78,6 +78,20 @@ class ExecRunnerTest {
   }
 
   @Test
+  void aPeakRssAtTheExecutorsFloorIsFlagged() {
+    // the scripted executor reports 50 MiB for every run
+    ScriptedExecutor ex = new ScriptedExecutor() {
+      @Override
+      public long rssFloorBytes() {
+        return 45L << 20;
+      }
+    };
+    ExecResult r = new ExecRunner(ex).run(List.of(A), settings(10, 1));
+    assertThat(codes(r)).containsExactly("RSS_AT_FLOOR");
+    assertThat(r.warnings().get(0).message()).contains("45.00 MiB");
+  }
+
+  @Test
   void aWideSpreadIsHighNoise() {
     ScriptedExecutor ex = new ScriptedExecutor()
         .script("a", 100, 70, 130, 85, 115, 100, 60, 140, 90, 110, 100);

@@ -147,6 +147,12 @@ class ExecRusageTest {
     assertThat(r.userNs() + r.sysNs()).isPositive();
   }
 
+  @Test
+  void theRssFloorIsSmallAndBelowARealAllocation() {
+    long floor = main().rssFloorBytes();
+    assertThat(floor).isPositive().isLessThan(32 * MIB);
+  }
+
   private static List<RusageExecutor> wrappersPresent() {
     return perl == null ? List.of(python) : List.of(perl, python);
   }

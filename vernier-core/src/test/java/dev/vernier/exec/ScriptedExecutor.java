@@ -11,7 +11,7 @@ import java.util.Map;
  * A fake {@link Executor}, like hyperfine's mock executor: each command (by its display text)
  * answers from a script of wall times in ms and exit codes, and every call is recorded.
  */
-final class ScriptedExecutor implements Executor {
+class ScriptedExecutor implements Executor {
   final List<String> calls = new ArrayList<>();
   private final Map<String, Deque<double[]>> scripts = new HashMap<>();
 
