@@ -1,0 +1,140 @@
+package dev.vernier.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code vernier exec} end to end, in process, on real commands. */
+class ExecCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Exit code, stdout, stderr. */
+  private record Outcome(int code, String out, String err) {}
+
+  private static synchronized Outcome exec(String... args) {
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    ByteArrayOutputStream e = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+      System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+      String[] full = new String[args.length + 1];
+      full[0] = "exec";
+      System.arraycopy(args, 0, full, 1, args.length);
+      int code = VernierCli.execute(full);
+      return new Outcome(code, o.toString(StandardCharsets.UTF_8),
+          e.toString(StandardCharsets.UTF_8));
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
+    }
+  }
+
+  @Test
+  void timesACommandAndWritesTheContractsJsonAndMarkdown(@TempDir Path dir) throws Exception {
+    Path json = dir.resolve("r.json");
+    Path md = dir.resolve("r.md");
+    Outcome o = exec("-n", "3", "--warmup", "0", "--json", json.toString(), "--md",
+        md.toString(), "--", "sh", "-c", "echo $((6*7))42; echo $((6*7))43 >&2");
+    assertThat(o.code()).isZero();
+    assertThat(o.out()).contains("sh -c", "wall", "user", "sys", "peak RSS", "MiB")
+        .doesNotContain("4242").doesNotContain("4243");
+    assertThat(o.err()).isEmpty();
+    JsonNode j = JSON.readTree(json.toFile());
+    assertThat(j.path("schema").asText()).isEqualTo("vernier-exec/1");
+    JsonNode c = j.path("commands").get(0);
+    assertThat(c.path("command").asText()).isEqualTo("sh -c 'echo $((6*7))42; echo $((6*7))43 >&2'");
+    assertThat(c.path("runs")).hasSize(3);
+    assertThat(c.path("runs").get(0).path("wallNs").asLong()).isPositive();
+    assertThat(c.path("runs").get(0).path("peakRssBytes").asLong()).isPositive();
+    assertThat(c.path("wallNs").path("median").asLong()).isPositive();
+    assertThat(j.has("comparison")).isFalse();
+    assertThat(j.path("warnings").isArray()).isTrue();
+    assertThat(Files.readString(md)).contains("| wall |", "| peak RSS |");
+  }
+
+  @Test
+  void theSameCommandAgainstItselfIsNeverFasterNorSlower(@TempDir Path dir) throws Exception {
+    for (String cmd : new String[] {"true", "sleep 0.02"}) {
+      Path json = dir.resolve("vs.json");
+      String[] words = cmd.split(" ");
+      String[] args = new String[6 + words.length];
+      System.arraycopy(new String[] {"-n", "12", "--vs", cmd, "--json", json.toString()}, 0,
+          args, 0, 6);
+      System.arraycopy(words, 0, args, 6, words.length);
+      Outcome o = exec(args);
+      assertThat(o.code()).as(o.err()).isZero();
+      JsonNode cmp = JSON.readTree(json.toFile()).path("comparison");
+      assertThat(cmp.path("verdict").asText()).as(cmd + ": " + cmp)
+          .isIn("same", "inconclusive");
+      assertThat(cmp.path("ciLow").asDouble()).isLessThanOrEqualTo(cmp.path("ciHigh")
+          .asDouble());
+      assertThat(o.out()).contains("A: " + cmd, "B: " + cmd, "A/B wall time");
+    }
+  }
+
+  @Test
+  void aCommandThatCannotStartIsUsageWithOneLine() {
+    Outcome o = exec("-n", "2", "--", "no-such-command-vernier-test");
+    assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(o.err().strip()).startsWith("vernier: cannot start 'no-such-command-vernier-test'")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void aFailingCommandStopsWithExitOneUnlessIgnored(@TempDir Path dir) throws Exception {
+    Outcome o = exec("-n", "2", "--", "false");
+    assertThat(o.code()).isEqualTo(ExitCodes.FAILED);
+    assertThat(o.err()).contains("'false' exited with code 1", "--ignore-failure");
+
+    Path json = dir.resolve("f.json");
+    Outcome ok = exec("-n", "2", "--ignore-failure", "--json", json.toString(), "--", "false");
+    assertThat(ok.code()).isZero();
+    JsonNode j = JSON.readTree(json.toFile());
+    assertThat(j.path("commands").get(0).path("runs").get(0).path("exitCode").asInt())
+        .isEqualTo(1);
+    assertThat(j.path("warnings").toString()).contains("COMMAND_FAILED");
+  }
+
+  @Test
+  void aFailingVsCommandAndPrepareAreFailuresToo() {
+    assertThat(exec("-n", "2", "--vs", "exit 4", "--", "true").code())
+        .isEqualTo(ExitCodes.FAILED);
+    Outcome o = exec("-n", "2", "--prepare", "exit 5", "--", "true");
+    assertThat(o.code()).isEqualTo(ExitCodes.FAILED);
+    assertThat(o.err()).contains("--prepare");
+  }
+
+  @Test
+  void showOutputLetsTheCommandsOutputThrough() {
+    // the command writes to the inherited descriptors, not to System.out: check the flag is
+    // accepted and the run succeeds; the discarding is checked above
+    assertThat(exec("-n", "1", "--show-output", "--", "true").code()).isZero();
+  }
+
+  @Test
+  void prepareRunsBeforeEveryRun(@TempDir Path dir) throws Exception {
+    Path log = dir.resolve("log");
+    Outcome o = exec("-n", "3", "--warmup", "2", "--prepare", "echo p >> '" + log + "'", "--",
+        "true");
+    assertThat(o.code()).isZero();
+    assertThat(Files.readAllLines(log)).hasSize(5);
+  }
+
+  @Test
+  void badUsageIsExitTwo() {
+    assertThat(exec().code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(exec("-n", "0", "--", "true").code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(exec("--margin", "-1", "--", "true").code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(exec("-n", "x", "--", "true").code()).isEqualTo(ExitCodes.USAGE);
+  }
+}
