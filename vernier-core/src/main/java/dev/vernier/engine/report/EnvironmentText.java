@@ -18,8 +18,8 @@ public final class EnvironmentText {
       out.add("JVM: " + j.vmName() + " " + j.version() + " (" + j.vendor() + "), GC: "
           + String.join(", ", j.gc()) + ", blackholes: "
           + (j.compilerBlackholes() ? "compiler" : "fallback (volatile compare)"));
-      out.add("JVM flags: " + (j.inputArguments().isEmpty() ? "(none)"
-          : String.join(" ", visibleFlags(j.inputArguments()))));
+      List<String> flags = visibleFlags(j.inputArguments());
+      out.add("JVM flags: " + (flags.isEmpty() ? "(none)" : String.join(" ", flags)));
     }
     out.add("OS: " + e.os().name() + " " + e.os().version() + " " + e.os().arch() + ", CPU: "
         + e.cpu().model() + ", " + e.cpu().logicalCores() + " logical cores");
