@@ -134,7 +134,8 @@ public final class ExecReport {
   }
 
   private static void row(StringBuilder sb, String name, FigureStats f, boolean time) {
-    String unit = time ? Units.timeUnit(f.median()) : Units.bytesUnit(f.median());
+    // one unit per row, chosen by its largest figure, so a row of mostly zeros still reads well
+    String unit = time ? Units.timeUnit(f.max()) : Units.bytesUnit(f.max());
     DoubleFunction<String> fmt = time ? v -> Units.timeIn(v, unit) : v -> Units.bytesIn(v, unit);
     sb.append(String.format(Locale.ROOT, "  %-10s %-5s", name, unit));
     for (double v : new double[] {f.min(), f.median(), f.mean(), f.max(), f.stdDev()}) {
@@ -201,7 +202,8 @@ public final class ExecReport {
   }
 
   private static void mdRow(StringBuilder sb, String name, FigureStats f, boolean time) {
-    String unit = time ? Units.timeUnit(f.median()) : Units.bytesUnit(f.median());
+    // one unit per row, chosen by its largest figure, so a row of mostly zeros still reads well
+    String unit = time ? Units.timeUnit(f.max()) : Units.bytesUnit(f.max());
     DoubleFunction<String> fmt = time ? v -> Units.timeIn(v, unit) : v -> Units.bytesIn(v, unit);
     sb.append("| ").append(name).append(" | ").append(unit);
     for (double v : new double[] {f.min(), f.median(), f.mean(), f.max(), f.stdDev()}) {

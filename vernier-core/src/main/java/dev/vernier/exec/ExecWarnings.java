@@ -79,7 +79,8 @@ public final class ExecWarnings {
             ? String.format(Locale.ROOT, "; roughly %d pairs would narrow it to the margin", needed)
             : "";
         out.add(new ExecWarning("TOO_FEW_RUNS", "info", String.format(Locale.ROOT,
-            "the interval of A/B [%.3f, %.3f] is wider than the ±%.1f%% margin around 1%s",
+            "the interval of A/B [%.3f, %.3f] includes 1 but reaches beyond the ±%.1f%%"
+                + " margin: neither a difference nor sameness is shown%s",
             comparison.interval().low(), comparison.interval().high(),
             comparison.margin() * 100, hint),
             "run more pairs (-n), or quiet the machine"));

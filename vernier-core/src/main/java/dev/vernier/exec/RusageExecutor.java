@@ -38,7 +38,7 @@ import java.util.List;
  * 64-bit struct layouts). Elsewhere, Python 3's {@code os.wait4}. The choice matters for small
  * commands: the kernel counts the pages a child inherits by fork (until it execs) towards its
  * peak RSS, so every fork-and-exec wrapper puts a floor under the figure — about 1 MiB for GNU
- * time (C), about 2 MiB for perl, about 7 MiB for python (measured on Debian 12). A command whose
+ * time (C), about 2.7 MiB for perl, about 7 MiB for python (measured on Debian 12). A command whose
  * real peak is below the floor reads as the floor; above it the figure is exact. No C helper is
  * compiled: that would need a compiler wherever vernier runs.
  */

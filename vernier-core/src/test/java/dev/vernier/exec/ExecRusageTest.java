@@ -108,12 +108,13 @@ class ExecRusageTest {
   }
 
   @Test
-  void cpuTimeOfASingleThreadedChildIsMostOfItsWallTime() {
+  void cpuTimeOfASingleThreadedChildIsBoundedByItsWallTime() {
     RunResult r = main().run(ProcessSpec.direct(SPIN), false);
     // CPU time cannot exceed wall time for one thread (tick accounting may round by a little);
-    // on a loaded machine the child may wait for a core, so only "most of it" below
+    // on a loaded machine the child may wait for a core, so below only a bound that catches a
+    // wrong unit or a missing child (factors of 1000, or zero)
     assertThat((double) r.cpuNs()).isLessThanOrEqualTo(r.wallNs() * 1.05);
-    assertThat((double) r.cpuNs()).isGreaterThan(r.wallNs() * 0.3);
+    assertThat((double) r.cpuNs()).isGreaterThan(r.wallNs() * 0.1);
     assertThat(r.userNs()).isGreaterThan(r.sysNs());
   }
 
