@@ -3,7 +3,7 @@ package dev.vernier.cli;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.report.Figures;
-import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.run.Analysis;
 import dev.vernier.engine.run.RunListener;
 import dev.vernier.engine.stats.Summary;
 import java.io.PrintStream;
@@ -32,15 +32,9 @@ final class ProgressPrinter implements RunListener {
     } else if (!r.samples().isEmpty()) {
       double[] s = r.samples().stream().mapToDouble(Double::doubleValue).toArray();
       out.println(head + ": " + s.length + " samples, median "
-          + Figures.sig(Summary.of(s).median()) + " " + unitOf(task) + " (pid " + r.pid() + ")");
+          + Figures.sig(Summary.of(s).median()) + " " + Analysis.unit(task.mode()) + " (pid " + r.pid() + ")");
     }
     out.flush();
   }
 
-  @Override
-  public void benchmarkFinished(BenchmarkResult result) {}
-
-  private static String unitOf(BenchmarkTask task) {
-    return "thrpt".equals(task.mode()) ? "ops/s" : "ns/op";
-  }
 }
