@@ -69,13 +69,7 @@ public final class ForkMain {
       }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
       ForkMeasurement m = measurer.run();
       out.writeByte(Protocol.RESULT);
-      out.writeLong(m.opsPerSample());
-      out.writeLong(m.measuredOps());
-      out.writeLong(m.allocatedBytes());
-      out.writeLong(m.gcCount());
-      out.writeLong(m.gcTimeMillis());
-      out.writeLong(m.warmupNanos());
-      out.writeInt(m.warmupSamples());
+      Wire.write(out, m);
       out.writeLong(peakRssBytes());
     } catch (UncheckedIOException e) {
       throw e.getCause();

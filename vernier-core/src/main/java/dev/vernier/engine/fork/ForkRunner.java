@@ -203,8 +203,7 @@ public final class ForkRunner {
             progress.sample(phase, value, ops);
           }
           case Protocol.RESULT -> {
-            m = new ForkMeasurement(r.readLong(), r.readLong(), r.readLong(), r.readLong(),
-                r.readLong(), r.readLong(), r.readInt());
+            m = Wire.read(r, ForkMeasurement.class);
             rss = r.readLong();
           }
           case Protocol.ERROR -> error = r.readUTF();
