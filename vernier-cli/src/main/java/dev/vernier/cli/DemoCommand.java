@@ -12,7 +12,7 @@ import picocli.CommandLine.Parameters;
 /** {@code vernier demo}: the bundled samples with a short budget. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = "Run the bundled sample benchmarks (dev.vernier.samples) with a short budget:"
-        + " 2 forks, 0.3 s warm-up and 0.4 s measurement per fork unless told otherwise.")
+        + " 2 s per benchmark (--quick) unless told otherwise.")
 final class DemoCommand implements Callable<Integer> {
   static final String SAMPLES = "dev.vernier.samples";
 
@@ -25,14 +25,8 @@ final class DemoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (options.forks == null) {
-      options.forks = 2;
-    }
-    if ("1s".equals(options.warmup)) {
-      options.warmup = "300ms";
-    }
-    if ("1s".equals(options.time)) {
-      options.time = "400ms";
+    if (options.budget == null && options.warmup == null && options.time == null) {
+      options.quick = true;
     }
     return new BenchmarkSession(options).run(List.of(samplesLocation()), SAMPLES, patterns);
   }

@@ -1,7 +1,6 @@
 package dev.vernier.cli;
 
 import dev.vernier.engine.plan.RunOptions;
-import dev.vernier.engine.run.Runner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,26 +14,33 @@ import picocli.CommandLine.Option;
 /** The options {@code run} and {@code demo} share: how to measure and where to write. */
 public final class MeasureOptions {
   @Option(names = "--forks", paramLabel = "N",
-      description = "Fresh JVMs per benchmark and parameter set (default 3; 10 in ss mode; 0"
-          + " measures in this JVM, which is flagged NO_FORK).")
+      description = "Fresh JVMs per benchmark and parameter set. Default: as many as the budget"
+          + " and the target error call for, at least 2 (10 in ss mode); with N the budget is"
+          + " shared evenly over N forks; 0 measures in this JVM, which is flagged NO_FORK.")
   Integer forks;
 
+  @Option(names = "--budget", paramLabel = "DURATION",
+      description = "Wall time per benchmark, all forks and JVM start-up included (default"
+          + " 10s). Measuring stops sooner once the interval is within --target-error.")
+  String budget;
+
+  @Option(names = "--quick", description = "A 2s budget per benchmark: a first look.")
+  boolean quick;
+
+  @Option(names = "--target-error", paramLabel = "PCT",
+      description = "Stop once the 99.9% interval of the median is within +-PCT of it"
+          + " (default 1%).")
+  String targetError;
+
   @Option(names = "--warmup", paramLabel = "DURATION",
-      description = "Warm-up time per fork, thrown away (default ${DEFAULT-VALUE}).",
-      defaultValue = "1s")
+      description = "Fixed warm-up per fork instead of warming until steady state (JMH's way;"
+          + " with it, forks default to 3 and measure for --time).")
   String warmup;
 
   @Option(names = "--time", paramLabel = "DURATION",
-      description = "Measurement time per fork (default ${DEFAULT-VALUE}).", defaultValue = "1s")
+      description = "Fixed measurement time per fork instead of the adaptive schedule"
+          + " (default with --warmup: 1s).")
   String time;
-
-  @Option(names = "--budget", paramLabel = "DURATION",
-      description = "Wall time per benchmark including all forks; shared out as warm-up and"
-          + " measurement time. Overrides --warmup and --time.")
-  String budget;
-
-  @Option(names = "--quick", description = "A short budget (2s per benchmark): a first look.")
-  boolean quick;
 
   @Option(names = "--mode", paramLabel = "MODE",
       description = "avgt (default), thrpt, sample or ss, for every benchmark.")
@@ -67,22 +73,23 @@ public final class MeasureOptions {
   Path csv;
 
   RunOptions toRunOptions() {
-    Duration warm = Durations.parse(warmup);
-    Duration measure = Durations.parse(time);
     int n = forks == null ? -1 : forks;
     if (n < -1) {
       throw new UsageException("--forks must be 0 or more");
     }
-    if (quick || budget != null) {
-      Duration b = quick && budget == null ? Duration.ofSeconds(2) : Durations.parse(budget);
-      int shared = Math.max(1, n < 0 ? Runner.DEFAULT_FORKS : n);
-      // Per fork: about 40% warm-up, 45% measurement; the rest is JVM start-up.
-      Duration perFork = b.dividedBy(shared);
-      warm = perFork.multipliedBy(40).dividedBy(100);
-      measure = perFork.multipliedBy(45).dividedBy(100);
+    Duration warm = warmup == null ? null : Durations.parse(warmup);
+    Duration measure = time == null ? null : Durations.parse(time);
+    if (measure != null && (measure.isZero() || measure.isNegative())) {
+      throw new UsageException("--time must be positive");
     }
-    if (measure.isZero() || measure.isNegative()) {
-      throw new UsageException("measurement time must be positive");
+    if ((warm != null || measure != null) && (quick || budget != null)) {
+      throw new UsageException("--warmup/--time fix the times; --budget/--quick share a budget:"
+          + " choose one");
+    }
+    Duration b = budget != null ? Durations.parse(budget)
+        : quick ? RunOptions.QUICK_BUDGET : RunOptions.DEFAULT_BUDGET;
+    if (b.isZero() || b.isNegative()) {
+      throw new UsageException("--budget must be positive");
     }
     Path java = jvm != null ? jvm : RunOptions.currentJava();
     if (!Files.isExecutable(java)) {
@@ -90,10 +97,32 @@ public final class MeasureOptions {
     }
     List<String> args = jvmArgs == null || jvmArgs.isBlank()
         ? List.of() : Arrays.asList(jvmArgs.trim().split("\\s+"));
-    Duration limit = timeout != null ? Durations.parse(timeout)
-        : RunOptions.defaultTimeout(warm, measure);
+    Duration work = warm != null || measure != null
+        ? orSecond(warm).plus(orSecond(measure)) : b;
+    Duration limit = timeout != null ? Durations.parse(timeout) : RunOptions.defaultTimeout(work);
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
-        paramOverrides());
+        paramOverrides(), b, targetError());
+  }
+
+  private static Duration orSecond(Duration d) {
+    return d != null ? d : Duration.ofSeconds(1);
+  }
+
+  /** "1%", "1" and "0.5%" all mean percent. */
+  private double targetError() {
+    if (targetError == null) {
+      return RunOptions.DEFAULT_TARGET_ERROR;
+    }
+    try {
+      double pct = Double.parseDouble(targetError.trim().replace("%", ""));
+      if (!(pct > 0 && pct < 100)) {
+        throw new NumberFormatException();
+      }
+      return pct / 100;
+    } catch (NumberFormatException e) {
+      throw new UsageException("bad --target-error '" + targetError + "' (a percentage such as"
+          + " 1% or 0.5)");
+    }
   }
 
   private Map<String, List<String>> paramOverrides() {

@@ -1,40 +1,162 @@
 package dev.vernier.cli;
 
 import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.report.Figures;
+import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.run.Analysis;
 import dev.vernier.engine.run.RunListener;
 import dev.vernier.engine.stats.Summary;
 import java.io.PrintStream;
+import java.util.Locale;
 
-/** One line per fork on stderr, so the table on stdout stays clean for pipes. */
+/**
+ * Progress on stderr, so the table on stdout stays clean for pipes. On a terminal one live line
+ * per benchmark is redrawn in place (phase, fork, running median and its rough error, time
+ * left); elsewhere, plain lines: one per fork and one per finished benchmark.
+ */
 final class ProgressPrinter implements RunListener {
+  private static final long REDRAW_NANOS = 100_000_000L;
+
   private final PrintStream out;
+  private final boolean live;
+  private final long budgetNanos;
   private int index;
   private int total;
+  private long benchStart;
+  private long lastDraw;
+  private int fork;
+  private int forks;
+  private Phase phase;
+  private final RunningSamples running = new RunningSamples();
 
-  ProgressPrinter(PrintStream out) {
+  /**
+   * @param live redraw one line in place (a terminal)
+   * @param budgetNanos the budget per benchmark for "time left", 0 when times are fixed
+   */
+  ProgressPrinter(PrintStream out, boolean live, long budgetNanos) {
     this.out = out;
+    this.live = live;
+    this.budgetNanos = budgetNanos;
+  }
+
+  /** Live when stderr looks like a terminal: the JVM sees a console and TERM is not dumb. */
+  static boolean terminal() {
+    return System.console() != null && !"dumb".equals(System.getenv("TERM"));
   }
 
   @Override
-  public void benchmarkStarted(BenchmarkTask task, int index, int total) {
+  public synchronized void benchmarkStarted(BenchmarkTask task, int index, int total) {
     this.index = index + 1;
     this.total = total;
+    this.benchStart = System.nanoTime();
+    running.clear();
   }
 
   @Override
-  public void forkFinished(BenchmarkTask task, int fork, int forks, ForkResult r) {
-    String head = "[" + index + "/" + total + "] " + task.id() + " fork " + fork + "/" + forks;
+  public synchronized void forkStarted(BenchmarkTask task, int fork, int forks) {
+    this.fork = fork;
+    this.forks = forks;
+    this.phase = null;
+    running.startFork();
+    draw(task, true);
+  }
+
+  @Override
+  public synchronized void sample(BenchmarkTask task, Phase phase, double value) {
+    this.phase = phase;
+    if (phase == Phase.MEASUREMENT) {
+      running.add(value);
+    }
+    draw(task, false);
+  }
+
+  @Override
+  public synchronized void forkFinished(BenchmarkTask task, int fork, int forks, ForkResult r) {
+    if (live) {
+      draw(task, true);
+      return;
+    }
+    String head = head(task) + " fork " + forkText();
     if (r.failed()) {
       out.println(head + ": failed: " + r.error());
     } else if (!r.samples().isEmpty()) {
       double[] s = r.samples().stream().mapToDouble(Double::doubleValue).toArray();
-      out.println(head + ": " + s.length + " samples, median "
-          + Figures.sig(Summary.of(s).median()) + " " + Analysis.unit(task.mode()) + " (pid " + r.pid() + ")");
+      out.println(head + ": " + s.length + " samples, median " + Figures.sig(Summary.of(s).median())
+          + " " + Analysis.unit(task.mode()) + warmupText(r) + " (pid " + r.pid() + ")");
     }
     out.flush();
   }
 
+  @Override
+  public synchronized void benchmarkFinished(BenchmarkResult r) {
+    String head = "[" + index + "/" + total + "] " + r.id();
+    String body;
+    if (!r.ok()) {
+      body = "failed: " + r.error();
+    } else {
+      body = Figures.sig(r.stats().median()) + " " + r.unit() + " ±"
+          + pct(r.stats().error() / Math.abs(r.stats().median())) + ", " + r.forks().size()
+          + " forks, " + seconds(System.nanoTime() - benchStart)
+          + (r.stopReason() == null || r.stopReason().isEmpty() ? "" : " (" + r.stopReason() + ")");
+    }
+    if (live) {
+      out.print("\r\033[K");
+    }
+    out.println(head + ": " + body);
+    out.flush();
+  }
+
+  private void draw(BenchmarkTask task, boolean force) {
+    if (!live) {
+      return;
+    }
+    long now = System.nanoTime();
+    if (!force && now - lastDraw < REDRAW_NANOS) {
+      return;
+    }
+    lastDraw = now;
+    StringBuilder line = new StringBuilder(head(task)).append("  fork ").append(forkText());
+    line.append("  ").append(phase == null ? "starting" : phase == Phase.WARMUP ? "warming up"
+        : "measuring");
+    if (running.count() > 0) {
+      line.append("  ").append(Figures.sig(running.median())).append(' ')
+          .append(Analysis.unit(task.mode()));
+      double err = running.roughRelativeError();
+      if (!Double.isNaN(err)) {
+        line.append(" ±~").append(pct(err));
+      }
+    }
+    if (budgetNanos > 0) {
+      long left = Math.max(0, budgetNanos - (now - benchStart));
+      line.append("  ~").append(seconds(left)).append(" left");
+    }
+    out.print("\r\033[K" + line);
+    out.flush();
+  }
+
+  private String head(BenchmarkTask task) {
+    return "[" + index + "/" + total + "] " + task.id();
+  }
+
+  private String forkText() {
+    return forks > 0 ? fork + "/" + forks : Integer.toString(fork);
+  }
+
+  private static String warmupText(ForkResult r) {
+    var m = r.measurement();
+    if (m == null || m.warmupNanos() == 0) {
+      return "";
+    }
+    return ", warm-up " + seconds(m.warmupNanos()) + (m.steadyState() ? " (steady)" : " (NOT steady)");
+  }
+
+  private static String seconds(long nanos) {
+    return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+  }
+
+  private static String pct(double fraction) {
+    return String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
+  }
 }

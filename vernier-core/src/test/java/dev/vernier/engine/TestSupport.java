@@ -33,7 +33,15 @@ public final class TestSupport {
   public static RunOptions quick(int forks, String mode, Duration timeout,
       Map<String, List<String>> params) {
     return new RunOptions(forks, Duration.ofMillis(200), Duration.ofMillis(250),
-        RunOptions.DEFAULT_SAMPLE, mode, RunOptions.currentJava(), List.of(), timeout, params);
+        RunOptions.DEFAULT_SAMPLE, mode, RunOptions.currentJava(), List.of(), timeout, params,
+        RunOptions.DEFAULT_BUDGET, RunOptions.DEFAULT_TARGET_ERROR);
+  }
+
+  /** Steady-state warm-up and the adaptive schedule within {@code budget}. */
+  public static RunOptions adaptive(int forks, String mode, Duration budget) {
+    return new RunOptions(forks, null, null, RunOptions.DEFAULT_SAMPLE, mode,
+        RunOptions.currentJava(), List.of(), Duration.ofSeconds(120), Map.of(), budget,
+        RunOptions.DEFAULT_TARGET_ERROR);
   }
 
   public static RunOptions quick(int forks) {

@@ -3,10 +3,8 @@ package dev.vernier.engine.fork;
 import dev.vernier.Blackhole;
 import dev.vernier.Mode;
 import dev.vernier.engine.measure.BenchmarkInstance;
-import dev.vernier.engine.measure.FixedPlan;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.measure.Measurer;
-import dev.vernier.engine.measure.Phase;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -52,17 +50,13 @@ public final class ForkMain {
     try {
       BenchmarkInstance bench =
           BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
-      FixedPlan plan = new FixedPlan(spec.warmupNanos(), spec.measureNanos(),
-          spec.sampleTargetNanos(), spec.minSamples());
-      Measurer measurer = new Measurer(bench, plan, (phase, value, ops) -> {
+      Measurer measurer = new Measurer(bench, spec.plan(), (phase, value, ops) -> {
         try {
           out.writeByte(Protocol.SAMPLE);
           out.writeByte(phase.ordinal());
           out.writeDouble(value);
           out.writeLong(ops);
-          if (phase == Phase.MEASUREMENT) {
-            out.flush(); // progress; warm-up samples may wait in the buffer
-          }
+          out.flush(); // in both phases, so measurement runs no send path warm-up did not
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }

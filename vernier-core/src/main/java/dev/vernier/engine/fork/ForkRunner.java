@@ -1,6 +1,7 @@
 package dev.vernier.engine.fork;
 
 import dev.vernier.engine.measure.ForkMeasurement;
+import dev.vernier.engine.measure.JitMonitor;
 import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.measure.SampleListener;
 import java.io.BufferedInputStream;
@@ -62,6 +63,7 @@ public final class ForkRunner {
     if (JvmProbe.compilerBlackholes(java)) {
       cmd.addAll(JvmProbe.blackholeFlags());
     }
+    cmd.add(JitMonitor.ADD_EXPORTS);
     cmd.addAll(jvmArgs);
     cmd.add("-cp");
     cmd.add(forkClasspath());

@@ -3,12 +3,28 @@ package dev.vernier.engine.fork;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import dev.vernier.engine.measure.FixedPlan;
+import dev.vernier.engine.measure.MeasurementPlan;
+import dev.vernier.engine.measure.SteadyPlan;
 import java.util.Map;
 
-/** What the harness tells a fork to do: sent as the first message on the channel. */
+/**
+ * What the harness tells a fork to do: sent as the first message on the channel.
+ *
+ * @param warmupNanos the fixed warm-up, or with {@code steadyWarmup} the most it may take
+ * @param minWarmupNanos with {@code steadyWarmup}: the least warm-up, even if steady earlier
+ * @param steadyWarmup warm up until steady state rather than for a fixed time
+ */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
-    int minSamples) {
+    int minSamples, boolean steadyWarmup, long minWarmupNanos) {
+
+  /** The fork's plan for warm-up and measurement. */
+  public MeasurementPlan plan() {
+    return steadyWarmup
+        ? new SteadyPlan(minWarmupNanos, warmupNanos, measureNanos, sampleTargetNanos, minSamples)
+        : new FixedPlan(warmupNanos, measureNanos, sampleTargetNanos, minSamples);
+  }
 
   void write(DataOutputStream out) throws IOException {
     Wire.write(out, this);

@@ -1,5 +1,7 @@
 package dev.vernier.engine.measure;
 
+import java.util.List;
+
 /**
  * What one fork measured besides its samples (which were streamed as they came).
  *
@@ -10,6 +12,16 @@ package dev.vernier.engine.measure;
  * @param gcTimeMillis collectors' accumulated time during measurement
  * @param warmupNanos how long warm-up took
  * @param warmupSamples batches run while warming up
+ * @param steadyState whether warm-up ended with the JIT quiet and the figure flat
+ * @param warmupStopReason why warm-up ended, in words
+ * @param jitCompilationsDuringMeasurement compilations the JIT finished while measuring (or,
+ *     where HotSpot's counters cannot be read, milliseconds of compile time)
+ * @param compiledDuringMeasurement methods of the benchmark (not the harness) compiled while
+ *     measuring, as {@code pkg.Cls::method at 120 ms}; the last compiled one per sample
+ * @param histogram sample mode: every call's latency in ns, as a compressed, base64 HdrHistogram
+ * @param measurementNanos how long measurement took
  */
 public record ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes,
-    long gcCount, long gcTimeMillis, long warmupNanos, int warmupSamples) {}
+    long gcCount, long gcTimeMillis, long warmupNanos, int warmupSamples, boolean steadyState,
+    String warmupStopReason, long jitCompilationsDuringMeasurement,
+    List<String> compiledDuringMeasurement, String histogram, long measurementNanos) {}

@@ -2,13 +2,22 @@ package dev.vernier.engine.measure;
 
 /**
  * Decides when a fork stops warming up and when it stops measuring. The fork asks after every
- * sample; a plan sees the elapsed time of the phase and the samples taken in it.
+ * sample; a plan sees the elapsed time of the phase, the samples taken in it and, while warming,
+ * what the steady-state detector has seen.
  */
 public interface MeasurementPlan {
-  boolean keepWarming(long elapsedNanos, int samples);
+  boolean keepWarming(long elapsedNanos, int samples, SteadyState state);
 
   boolean keepMeasuring(long elapsedNanos, int samples);
 
+  /** How long measurement runs (at least): the horizon over which warm-up judges a trend. */
+  long measureNanos();
+
   /** How long one timed batch should last. */
   long sampleTargetNanos();
+
+  /** True when warm-up ends at steady state rather than at a fixed time. */
+  default boolean adaptive() {
+    return false;
+  }
 }

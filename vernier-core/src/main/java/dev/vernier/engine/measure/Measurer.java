@@ -2,11 +2,21 @@ package dev.vernier.engine.measure;
 
 import dev.vernier.Level;
 import dev.vernier.Mode;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
 
 /**
  * Runs one benchmark inside a fork: warm-up, then measurement, as the plan says. Samples go to
  * the listener as they are taken; the counters are returned at the end.
+ *
+ * <p>Warm-up and measurement time the same unit of work: a batch of calls through the generated
+ * loop in avgt and thrpt modes, a window of individually timed calls in sample mode, so that what
+ * warm-up compiled is what measurement runs.
  */
 public final class Measurer {
   private final BenchmarkInstance bench;
@@ -15,10 +25,13 @@ public final class Measurer {
   private final Mode.Kind mode;
   private final int opsPerInvocation;
   private final LongSupplier clock;
+  private final JitMonitor jit = JitMonitor.open();
   private long lastBatchAllocated;
 
-  /** Sample mode streams every call; past this many a fork's distribution is well known. */
-  static final int MAX_CALL_SAMPLES = 20_000;
+  /** Sample mode keeps a uniform reservoir of this many calls for the interval of the median. */
+  static final int RESERVOIR = 10_000;
+  /** The names of at most this many compilations during measurement are kept. */
+  static final int MAX_NAMED_COMPILES = 20;
 
   public Measurer(BenchmarkInstance bench, MeasurementPlan plan, SampleListener listener,
       Mode.Kind mode, int opsPerInvocation) {
@@ -41,89 +54,149 @@ public final class Measurer {
       if (mode == Mode.Kind.SS) {
         return singleShot();
       }
-      long warmStart = clock.getAsLong();
       Warmup warm = warmUp();
-      long warmupNanos = clock.getAsLong() - warmStart;
-      return mode == Mode.Kind.SAMPLE
-          ? measureCalls(warmupNanos, warm.samples)
-          : measureBatches(warm.ops, warmupNanos, warm.samples);
+      return mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
     } finally {
       bench.tearDown(Level.TRIAL);
     }
   }
 
-  private record Warmup(long ops, int samples) {}
+  private record Warmup(long ops, int samples, long nanos, boolean steady, String reason) {}
 
-  /** Grows the batch until one lasts about the sample target, re-sizing as the JIT speeds up. */
+  /**
+   * Warms until the plan is satisfied, feeding the steady-state detector. In batch modes the
+   * batch grows towards the sample target (at most 10x per step) and shrinks as the JIT speeds
+   * the code up.
+   */
   private Warmup warmUp() throws Throwable {
+    SteadyState state = new SteadyState(plan.measureNanos());
     long ops = 1;
     int samples = 0;
     long start = clock.getAsLong();
     long target = plan.sampleTargetNanos();
+    long activity = Long.MIN_VALUE;
+    String lastCompiled = null;
+    long now;
     do {
-      long elapsed = Math.max(1, batch(ops));
-      listener.sample(Phase.WARMUP, value(elapsed, ops), ops);
+      double value;
+      long unit;
+      if (mode == Mode.Kind.SAMPLE) {
+        CallWindow w = callWindow(target, null);
+        value = w.meanNanos();
+        unit = w.calls;
+      } else {
+        long elapsed = Math.max(1, batch(ops));
+        value = value(elapsed, ops);
+        unit = ops;
+        double scaled = (double) ops * target / elapsed;
+        ops = Math.max(1, (long) Math.min(scaled, ops * 10.0));
+      }
+      listener.sample(Phase.WARMUP, value, unit);
       samples++;
-      double scaled = (double) ops * target / elapsed;
-      ops = Math.max(1, (long) Math.min(scaled, ops * 10.0)); // at most 10x per step
-    } while (plan.keepWarming(clock.getAsLong() - start, samples));
-    return new Warmup(ops, samples);
+      now = clock.getAsLong() - start;
+      long a = jit.activity();
+      if (a != activity) {
+        activity = a;
+        lastCompiled = jit.lastCompiled();
+      }
+      state.add(now, value, activity, lastCompiled);
+    } while (plan.keepWarming(now, samples, state));
+    boolean steady = state.steady(now);
+    return new Warmup(ops, samples, now, steady, state.describe(now, steady));
   }
 
-  private ForkMeasurement measureBatches(long ops, long warmupNanos, int warmupSamples)
-      throws Throwable {
-    long allocated = 0;
-    long gcCount = Counters.gcCount();
-    long gcTime = Counters.gcTimeMillis();
+  private ForkMeasurement measureBatches(Warmup warm) throws Throwable {
+    Observation obs = new Observation();
+    long ops = warm.ops;
     int samples = 0;
-    long start = clock.getAsLong();
+    long elapsedPhase;
     do {
       long elapsed = Math.max(1, batch(ops));
-      allocated += lastBatchAllocated;
+      obs.allocated += lastBatchAllocated;
       listener.sample(Phase.MEASUREMENT, value(elapsed, ops), ops);
       samples++;
-    } while (plan.keepMeasuring(clock.getAsLong() - start, samples));
-    return new ForkMeasurement(ops, ops * samples, Counters.allocatedBytes() < 0 ? -1 : allocated,
-        Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warmupNanos,
-        warmupSamples);
+      elapsedPhase = clock.getAsLong() - obs.start;
+      obs.afterSample(elapsedPhase);
+    } while (plan.keepMeasuring(elapsedPhase, samples));
+    return obs.finish(warm, ops, ops * samples, null, elapsedPhase);
   }
 
-  /** Sample mode: every call timed on its own; each sample is one call's latency in ns. */
-  private ForkMeasurement measureCalls(long warmupNanos, int warmupSamples) throws Throwable {
-    long allocated = 0;
-    long gcCount = Counters.gcCount();
-    long gcTime = Counters.gcTimeMillis();
-    int samples = 0;
-    long start = clock.getAsLong();
+  /**
+   * Sample mode: every call timed on its own and recorded in an HdrHistogram (the percentiles);
+   * a seeded uniform reservoir of the calls becomes the fork's samples (the interval).
+   */
+  private ForkMeasurement measureCalls(Warmup warm) throws Throwable {
+    Observation obs = new Observation();
+    Histogram histogram = new Histogram(3);
+    Reservoir reservoir = new Reservoir(RESERVOIR);
+    long calls = 0;
+    int windows = 0;
+    long elapsedPhase;
     do {
-      bench.setup(Level.ITERATION);
+      CallWindow w = callWindow(plan.sampleTargetNanos(), (ns) -> {
+        histogram.recordValue(Math.max(0, ns));
+        reservoir.offer(ns);
+      });
+      obs.allocated += w.allocated;
+      calls += w.calls;
+      windows++;
+      elapsedPhase = clock.getAsLong() - obs.start;
+      obs.afterSample(elapsedPhase);
+    } while (plan.keepMeasuring(elapsedPhase, windows));
+    for (double ns : reservoir.values()) {
+      listener.sample(Phase.MEASUREMENT, ns / opsPerInvocation, 1);
+    }
+    return obs.finish(warm, 1, calls, encode(histogram), elapsedPhase);
+  }
+
+  private interface CallSink {
+    void record(long nanos);
+  }
+
+  private record CallWindow(long calls, long elapsed, long allocated) {
+    double meanNanos() {
+      return (double) elapsed / Math.max(1, calls);
+    }
+  }
+
+  /** Individually timed calls until their time adds up to the target; iteration setup around. */
+  private CallWindow callWindow(long targetNanos, CallSink sink) throws Throwable {
+    bench.setup(Level.ITERATION);
+    long calls = 0;
+    long elapsed = 0;
+    long allocated = 0;
+    do {
       bench.setup(Level.INVOCATION);
       long a0 = Counters.allocatedBytes();
       long t0 = System.nanoTime();
       bench.runOnce();
-      long t1 = System.nanoTime();
+      long ns = System.nanoTime() - t0;
       allocated += Counters.allocatedBytes() - a0;
       bench.tearDown(Level.INVOCATION);
-      bench.tearDown(Level.ITERATION);
-      listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
-      samples++;
-    } while (samples < MAX_CALL_SAMPLES && plan.keepMeasuring(clock.getAsLong() - start, samples));
-    return new ForkMeasurement(1, samples, allocated, Counters.gcCount() - gcCount,
-        Counters.gcTimeMillis() - gcTime, warmupNanos, warmupSamples);
+      if (sink != null) {
+        sink.record(ns);
+      }
+      elapsed += ns;
+      calls++;
+    } while (elapsed < targetNanos);
+    bench.tearDown(Level.ITERATION);
+    return new CallWindow(calls, elapsed, allocated);
   }
 
   private ForkMeasurement singleShot() throws Throwable {
+    Observation obs = new Observation();
     bench.setup(Level.ITERATION);
     bench.setup(Level.INVOCATION);
     long a0 = Counters.allocatedBytes();
     long t0 = System.nanoTime();
     bench.runOnce();
     long t1 = System.nanoTime();
-    long allocated = Counters.allocatedBytes() - a0;
+    obs.allocated = Counters.allocatedBytes() - a0;
     bench.tearDown(Level.INVOCATION);
     bench.tearDown(Level.ITERATION);
     listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
-    return new ForkMeasurement(1, 1, allocated, 0, 0, 0, 0);
+    return obs.finish(new Warmup(1, 0, 0, false, "single shot: no warm-up, by design"), 1, 1,
+        null, t1 - t0);
   }
 
   /** One timed batch with iteration-level setup around it; invocation level times each call. */
@@ -157,5 +230,81 @@ public final class Measurer {
   private double value(long elapsedNanos, long ops) {
     double calls = (double) ops * opsPerInvocation;
     return mode == Mode.Kind.THRPT ? calls * 1e9 / elapsedNanos : elapsedNanos / calls;
+  }
+
+  /** The counters of one measurement phase: allocation, GC, and the JIT's activity. */
+  private final class Observation {
+    final long start = clock.getAsLong();
+    final long gcCount = Counters.gcCount();
+    final long gcTime = Counters.gcTimeMillis();
+    final long jitStart = jit.activity();
+    long jitLast = jitStart;
+    long allocated;
+    final List<String> compiled = new ArrayList<>();
+
+    /** Names what the JIT compiled since the last sample, if it belongs to the benchmark. */
+    void afterSample(long elapsedNanos) {
+      long a = jit.activity();
+      if (a == jitLast) {
+        return;
+      }
+      jitLast = a;
+      String m = jit.lastCompiled();
+      if (m != null && !harness(m) && compiled.size() < MAX_NAMED_COMPILES) {
+        compiled.add(m + " at " + elapsedNanos / 1_000_000 + " ms");
+      }
+    }
+
+    ForkMeasurement finish(Warmup warm, long opsPerSample, long measuredOps, String histogram,
+        long measurementNanos) {
+      boolean counted = Counters.allocatedBytes() >= 0;
+      return new ForkMeasurement(opsPerSample, measuredOps, counted ? allocated : -1,
+          Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warm.nanos,
+          warm.samples, warm.steady, warm.reason, jit.activity() - jitStart,
+          List.copyOf(compiled), histogram, measurementNanos);
+    }
+  }
+
+  /** Vernier's own code and the JDK's monitoring code are not the benchmark's. */
+  static boolean harness(String method) {
+    return (method.startsWith("dev.vernier.engine.") && !method.contains("$VernierLoop"))
+        || method.startsWith("dev.vernier.shaded.") || method.startsWith("sun.management.")
+        || method.startsWith("jdk.jfr.") || method.startsWith("org.HdrHistogram.");
+  }
+
+  private static String encode(Histogram h) {
+    ByteBuffer buf = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int n = h.encodeIntoCompressedByteBuffer(buf);
+    byte[] bytes = new byte[n];
+    buf.flip();
+    buf.get(bytes);
+    return Base64.getEncoder().encodeToString(bytes);
+  }
+
+  /** Algorithm R: every call has the same chance to be kept, whatever the run's length. */
+  private static final class Reservoir {
+    private final double[] kept;
+    private final SplittableRandom random = new SplittableRandom(0x5645524EL);
+    private long seen;
+
+    Reservoir(int size) {
+      kept = new double[size];
+    }
+
+    void offer(long value) {
+      if (seen < kept.length) {
+        kept[(int) seen] = value;
+      } else {
+        long j = random.nextLong(seen + 1);
+        if (j < kept.length) {
+          kept[(int) j] = value;
+        }
+      }
+      seen++;
+    }
+
+    double[] values() {
+      return java.util.Arrays.copyOf(kept, (int) Math.min(seen, kept.length));
+    }
   }
 }

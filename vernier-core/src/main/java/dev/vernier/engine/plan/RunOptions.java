@@ -6,17 +6,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the user asked of a run. Durations are per fork.
+ * What the user asked of a run.
  *
- * @param forks fresh JVMs per benchmark and parameter set; 0 measures inside this JVM
- * @param warmup time spent warming before measuring (thrown away)
- * @param measurement time spent taking samples
+ * @param forks fresh JVMs per benchmark and parameter set; 0 measures inside this JVM; -1 lets
+ *     the schedule decide
+ * @param warmup fixed warm-up per fork (thrown away); null warms until steady state
+ * @param measurement fixed measurement time per fork; null lets the schedule decide
  * @param sampleTarget how long one timed batch should last: far above the clock's granularity
  * @param mode mode for every benchmark, overriding {@code @Mode}; null keeps each one's own
  * @param java the java executable forks run
  * @param jvmArgs extra arguments for the forks' JVM
  * @param forkTimeout a fork still running after this long is killed and its benchmark failed
  * @param paramOverrides {@code --param name=v1,v2}
+ * @param budget wall time per benchmark, all forks and their start-up included
+ * @param targetError the half-width of the median's interval to aim for, relative to it
  */
 public record RunOptions(
     int forks,
@@ -27,9 +30,19 @@ public record RunOptions(
     Path java,
     List<String> jvmArgs,
     Duration forkTimeout,
-    Map<String, List<String>> paramOverrides) {
+    Map<String, List<String>> paramOverrides,
+    Duration budget,
+    double targetError) {
 
   public static final Duration DEFAULT_SAMPLE = Duration.ofMillis(10);
+  public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(10);
+  public static final Duration QUICK_BUDGET = Duration.ofSeconds(2);
+  public static final double DEFAULT_TARGET_ERROR = 0.01;
+
+  /** JMH's way: fixed warm-up and measurement times instead of steady state and a budget. */
+  public boolean fixedTimes() {
+    return warmup != null || measurement != null;
+  }
 
   /** The java running this process: forks use it unless told otherwise. */
   public static Path currentJava() {
@@ -37,8 +50,8 @@ public record RunOptions(
   }
 
   /** Long enough for any fork that is working, short enough that a hung one is noticed. */
-  public static Duration defaultTimeout(Duration warmup, Duration measurement) {
-    Duration work = warmup.plus(measurement).multipliedBy(10);
+  public static Duration defaultTimeout(Duration forkWork) {
+    Duration work = forkWork.multipliedBy(10);
     Duration floor = Duration.ofSeconds(60);
     return work.compareTo(floor) > 0 ? work : floor;
   }

@@ -3,7 +3,12 @@ package dev.vernier.engine.result;
 import java.util.List;
 import java.util.Map;
 
-/** One benchmark with one parameter set: the row of the table and its evidence. */
+/**
+ * One benchmark with one parameter set: the row of the table and its evidence.
+ *
+ * @param stopReason why no more forks were run (target met, budget spent, fork count)
+ * @param wallMillis wall time spent on this benchmark, all forks and their start-up included
+ */
 public record BenchmarkResult(
     String id,
     String className,
@@ -23,7 +28,9 @@ public record BenchmarkResult(
     Double ratioCiHigh,
     List<ForkRecord> forks,
     Object profile,
-    List<Warning> warnings) {
+    List<Warning> warnings,
+    String stopReason,
+    Long wallMillis) {
 
   public static final String OK = "ok";
   public static final String FAILED = "failed";
@@ -36,6 +43,6 @@ public record BenchmarkResult(
   public BenchmarkResult withRatio(Double ratio, Double low, Double high) {
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
-        warnings);
+        warnings, stopReason, wallMillis);
   }
 }

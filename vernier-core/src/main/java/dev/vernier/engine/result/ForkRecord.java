@@ -2,8 +2,16 @@ package dev.vernier.engine.result;
 
 import java.util.List;
 
-/** One fork of one benchmark, with every sample it measured. */
+/**
+ * One fork of one benchmark, with every sample it measured.
+ *
+ * @param steadyState whether warm-up ended at steady state (null for failed forks)
+ * @param warmupStopReason why warm-up ended, in words
+ * @param compiledDuringMeasurement the benchmark's methods the JIT compiled while measuring
+ * @param measurementNanos how long measurement took
+ */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
-    Integer jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
-    int warmupSamples, String error) {}
+    Long jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
+    int warmupSamples, String error, Boolean steadyState, String warmupStopReason,
+    List<String> compiledDuringMeasurement, long measurementNanos) {}

@@ -9,6 +9,7 @@ import dev.vernier.engine.result.Stats;
 import dev.vernier.engine.result.Warning;
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
+import dev.vernier.engine.stats.LatencyHistograms;
 import dev.vernier.engine.stats.MValue;
 import dev.vernier.engine.stats.Summary;
 import java.util.ArrayList;
@@ -22,17 +23,28 @@ public final class Analysis {
 
   public static BenchmarkResult analyse(BenchmarkTask task, List<ForkResult> forks,
       List<Warning> warnings) {
+    return analyse(task, forks, warnings, null, null);
+  }
+
+  /**
+   * @param stopReason why the schedule ran no more forks
+   * @param wallNanos time spent on the benchmark, null when unknown
+   */
+  public static BenchmarkResult analyse(BenchmarkTask task, List<ForkResult> forks,
+      List<Warning> warnings, String stopReason, Long wallNanos) {
+    Long wallMillis = wallNanos == null ? null : wallNanos / 1_000_000;
     List<ForkRecord> records = new ArrayList<>();
     List<double[]> samples = new ArrayList<>();
     String error = null;
     long totalOps = 0;
     long totalGc = 0;
     List<Double> allocs = new ArrayList<>();
+    List<String> histograms = new ArrayList<>();
     for (ForkResult f : forks) {
       if (f.failed()) {
         error = error == null ? f.error() : error;
         records.add(new ForkRecord(f.pid(), f.samples(), 0, null, 0, 0, 0, null, null, 0, 0,
-            f.error()));
+            f.error(), null, null, List.of(), 0));
         continue;
       }
       ForkMeasurement m = f.measurement();
@@ -44,8 +56,10 @@ public final class Analysis {
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
-          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), null, null, m.warmupNanos(),
-          m.warmupSamples(), null));
+          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), m.jitCompilationsDuringMeasurement(),
+          null, m.warmupNanos(), m.warmupSamples(), null, m.steadyState(),
+          m.warmupStopReason(), m.compiledDuringMeasurement(), m.measurementNanos()));
+      histograms.add(m.histogram());
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
     var d = task.benchmark();
@@ -53,17 +67,20 @@ public final class Analysis {
     if (error != null || samples.isEmpty()) {
       return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
           unit, d.baseline(), BenchmarkResult.FAILED, error == null ? "no samples" : error, null,
-          null, null, null, null, null, null, records, null, warnings);
+          null, null, null, null, null, null, records, null, warnings, stopReason, wallMillis);
     }
     double[] pooled = samples.stream().flatMapToDouble(java.util.Arrays::stream).toArray();
-    Summary s = Summary.of(pooled);
+    Summary s = "sample".equals(task.mode()) && histograms.stream().allMatch(h -> h != null)
+        ? LatencyHistograms.summary(LatencyHistograms.merge(histograms),
+            Math.max(1, d.operationsPerInvocation()))
+        : Summary.of(pooled);
     Interval ci = HierarchicalBootstrap.medianInterval(samples, CI_LEVEL);
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
-        ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled));
+        ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled), s.p999(), s.max());
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, warnings);
+        gcPer1000, null, null, null, null, records, null, warnings, stopReason, wallMillis);
   }
 
   public static String unit(String mode) {

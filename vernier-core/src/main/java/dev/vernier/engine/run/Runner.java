@@ -1,8 +1,12 @@
 package dev.vernier.engine.run;
 
+import dev.vernier.engine.adaptive.ForkObservation;
+import dev.vernier.engine.adaptive.ForkSchedule;
+import dev.vernier.engine.adaptive.ForkTimes;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
+import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -10,6 +14,7 @@ import dev.vernier.engine.result.Environment;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Warning;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -24,10 +29,8 @@ import java.util.Map;
  * writes it.
  */
 public final class Runner {
-  /** Forks per task when the user did not say: enough to see between-process variance. */
+  /** Forks per task with fixed times when the user did not say how many. */
   public static final int DEFAULT_FORKS = 3;
-  /** Single-shot mode takes one sample per fork, so it needs more of them. */
-  public static final int DEFAULT_SS_FORKS = 10;
   private static final int MIN_SAMPLES = 5;
 
   private final RunOptions options;
@@ -60,25 +63,36 @@ public final class Runner {
   }
 
   private BenchmarkResult measure(ForkRunner runner, BenchmarkTask task) {
-    int n = forksFor(task);
-    boolean inProcess = n == 0;
+    boolean inProcess = options.forks() == 0;
+    ForkSchedule schedule = schedule(task);
     List<ForkResult> results = new ArrayList<>();
-    ForkSpec spec = new ForkSpec(task.benchmark().className(), task.benchmark().method(),
-        task.params(), task.mode(), task.benchmark().operationsPerInvocation(),
-        options.warmup().toNanos(), options.measurement().toNanos(),
-        options.sampleTarget().toNanos(), MIN_SAMPLES);
-    for (int f = 0; f < Math.max(1, n); f++) {
-      listener.forkStarted(task, f + 1, Math.max(1, n));
+    List<ForkObservation> observed = new ArrayList<>();
+    long start = System.nanoTime();
+    ForkTimes times;
+    while ((times = schedule.next(observed, System.nanoTime() - start)) != null) {
+      int fork = results.size() + 1;
+      int expected = schedule.adaptiveForks() ? 0 : schedule.expectedForks(); // 0: open-ended
+      listener.forkStarted(task, fork, expected);
+      ForkSpec spec = spec(task, times);
+      long forkStart = System.nanoTime();
       ForkResult r = inProcess
           ? runner.runInProcess(spec, (phase, v, ops) -> listener.sample(task, phase, v))
           : runner.run(spec, (phase, v, ops) -> listener.sample(task, phase, v));
+      long wall = System.nanoTime() - forkStart;
       results.add(r);
       if (!r.environment().isEmpty() && forkEnvironment.isEmpty()) {
         forkEnvironment = r.environment();
       }
-      listener.forkFinished(task, f + 1, Math.max(1, n), r);
+      listener.forkFinished(task, fork, expected, r);
       if (r.failed()) {
         break; // a benchmark that throws will throw again; don't spend the other forks on it
+      }
+      ForkMeasurement m = r.measurement();
+      observed.add(new ForkObservation(
+          r.samples().stream().mapToDouble(Double::doubleValue).toArray(), wall,
+          m.warmupNanos(), m.measurementNanos(), m.steadyState()));
+      if (inProcess) {
+        break; // one in-process measurement: a second would run in the same, already warm JVM
       }
     }
     List<Warning> warnings = new ArrayList<>();
@@ -88,14 +102,30 @@ public final class Runner {
               + " harness's, not a fresh process's",
           "run with --forks 1 or more"));
     }
-    return Analysis.analyse(task, results, warnings);
+    return Analysis.analyse(task, results, warnings, schedule.reason(),
+        System.nanoTime() - start);
   }
 
-  private int forksFor(BenchmarkTask task) {
-    if (options.forks() >= 0) {
-      return options.forks();
+  private ForkSchedule schedule(BenchmarkTask task) {
+    boolean singleShot = "ss".equals(task.mode());
+    if (options.fixedTimes()) {
+      int forks = options.forks() >= 0 ? Math.max(1, options.forks())
+          : singleShot ? ForkSchedule.SS_MIN_FORKS : DEFAULT_FORKS;
+      Duration warm = options.warmup() != null ? options.warmup() : Duration.ofSeconds(1);
+      Duration measure =
+          options.measurement() != null ? options.measurement() : Duration.ofSeconds(1);
+      return ForkSchedule.fixed(forks, warm.toNanos(), measure.toNanos());
     }
-    return "ss".equals(task.mode()) ? DEFAULT_SS_FORKS : DEFAULT_FORKS;
+    int forks = options.forks() == 0 ? 1 : options.forks();
+    return ForkSchedule.adaptive(options.budget().toNanos(), forks, singleShot,
+        options.targetError(), options.sampleTarget().toNanos(), Analysis.CI_LEVEL);
+  }
+
+  private ForkSpec spec(BenchmarkTask task, ForkTimes t) {
+    return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
+        task.mode(), task.benchmark().operationsPerInvocation(), t.maxWarmupNanos(),
+        t.measureNanos(), options.sampleTarget().toNanos(), MIN_SAMPLES, t.steadyWarmup(),
+        t.minWarmupNanos());
   }
 
   /** The result file as it stands: every benchmark finished so far. */

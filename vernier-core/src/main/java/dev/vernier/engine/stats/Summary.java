@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /** Order and moment statistics of one sample set. Pure: same input, same output. */
 public record Summary(int n, double min, double median, double mean, double stdDev, double p90,
-    double p99, double max) {
+    double p99, double max, double p999) {
 
   public static Summary of(double[] values) {
     if (values.length == 0) {
@@ -23,7 +23,7 @@ public record Summary(int n, double min, double median, double mean, double stdD
     }
     double sd = s.length > 1 ? Math.sqrt(sq / (s.length - 1)) : 0;
     return new Summary(s.length, s[0], quantile(s, 0.5), mean, sd, quantile(s, 0.90),
-        quantile(s, 0.99), s[s.length - 1]);
+        quantile(s, 0.99), s[s.length - 1], quantile(s, 0.999));
   }
 
   /**

@@ -57,9 +57,15 @@ class MeasurerTest {
   void sampleModeTimesEachCall() throws Throwable {
     ForkMeasurement[] m = new ForkMeasurement[1];
     List<Sample> s = measure(instance("QuickBench", "mix"), counted(9), Mode.Kind.SAMPLE, 1, m);
-    assertThat(s.stream().filter(x -> x.phase() == Phase.MEASUREMENT))
-        .hasSize(9).allMatch(x -> x.ops() == 1);
+    List<Sample> calls = s.stream().filter(x -> x.phase() == Phase.MEASUREMENT).toList();
+    assertThat(calls).allMatch(x -> x.ops() == 1 && x.value() > 0);
+    // a reservoir of the calls: all of them up to its size
+    assertThat(calls).hasSize((int) Math.min(m[0].measuredOps(), Measurer.RESERVOIR));
+    assertThat(m[0].measuredOps()).isGreaterThanOrEqualTo(9); // nine windows of 1 ms at least
     assertThat(m[0].opsPerSample()).isEqualTo(1);
+    // the histogram holds every call
+    var h = dev.vernier.engine.stats.LatencyHistograms.merge(List.of(m[0].histogram()));
+    assertThat(h.getTotalCount()).isEqualTo(m[0].measuredOps());
   }
 
   @Test

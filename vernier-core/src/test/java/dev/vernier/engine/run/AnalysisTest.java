@@ -21,7 +21,8 @@ class AnalysisTest {
   private static ForkResult fork(long pid, long allocated, long gc, double... samples) {
     List<Double> s = java.util.Arrays.stream(samples).boxed().toList();
     return new ForkResult(pid, Map.of("pid", "" + pid), List.of(), s,
-        new ForkMeasurement(1000, 1000L * samples.length, allocated, gc, 1, 100, 3), 1 << 20,
+        new ForkMeasurement(1000, 1000L * samples.length, allocated, gc, 1, 100, 3, true,
+            "steady", 0, List.of(), null, 1_000_000), 1 << 20,
         null);
   }
 

@@ -117,7 +117,8 @@ class ForkRunTest {
   void forkThatCannotStartSaysWhy() throws Exception {
     RunOptions o = new RunOptions(1, Duration.ofMillis(200), Duration.ofMillis(200),
         RunOptions.DEFAULT_SAMPLE, null, RunOptions.currentJava(),
-        List.of("-XX:+NoSuchVernierFlag"), Duration.ofSeconds(60), Map.of());
+        List.of("-XX:+NoSuchVernierFlag"), Duration.ofSeconds(60), Map.of(),
+        RunOptions.DEFAULT_BUDGET, RunOptions.DEFAULT_TARGET_ERROR);
     RunResult r = RunSupport.run(o, RunSupport.tasks(o, "QuickBench"));
     BenchmarkResult b = r.benchmarks().get(0);
     assertThat(b.status()).isEqualTo("failed");

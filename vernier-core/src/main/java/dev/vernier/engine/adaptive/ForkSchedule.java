@@ -1,0 +1,235 @@
+package dev.vernier.engine.adaptive;
+
+import dev.vernier.engine.stats.HierarchicalBootstrap;
+import dev.vernier.engine.stats.Interval;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Decides, fork by fork, whether a benchmark needs another fork and how long it should measure.
+ *
+ * <p>Adaptive (the default): the first two forks warm up to steady state and measure for a tenth
+ * of the budget (at most a second); after that, each decision looks at the interval of the median
+ * so far. Once its half-width is within the target (default ±1% of the median) the benchmark is
+ * done; otherwise the variance is split into its between-fork and within-fork parts and the next
+ * fork measures for the number of samples that narrows the interval fastest for the time it
+ * costs, until the budget (default 10 s of wall time, JVM start-up included) is spent. With
+ * {@code --forks N} the budget is shared out evenly over exactly N forks. Single-shot mode takes
+ * one call per fork, so there only the number of forks adapts. Fixed mode ({@code --warmup},
+ * {@code --time}) is JMH's: N forks of fixed times.
+ */
+public final class ForkSchedule {
+  public static final int MIN_FORKS = 2;
+  public static final int MAX_FORKS = 20;
+  public static final int SS_MIN_FORKS = 10;
+  public static final int SS_MAX_FORKS = 200;
+  /** Fewest samples a fork is asked for: below this its median means little. */
+  static final int MIN_SAMPLES = 10;
+  /** One fork's warm-up may take at most this share of the budget. */
+  static final double WARMUP_SHARE = 0.3;
+  static final double FIRST_MEASURE_SHARE = 0.1;
+  static final long FIRST_MEASURE_CAP = 1_000_000_000L;
+  static final long MIN_WARMUP_CAP = 100_000_000L;
+
+  private enum Kind { FIXED, EVEN, ADAPTIVE, SINGLE_SHOT }
+
+  private final Kind kind;
+  private final int forks;
+  private final long budget;
+  private final long warmup;
+  private final long measure;
+  private final double target;
+  private final long sampleTarget;
+  private final double level;
+  private String reason = "";
+
+  private ForkSchedule(Kind kind, int forks, long budget, long warmup, long measure,
+      double target, long sampleTarget, double level) {
+    this.kind = kind;
+    this.forks = forks;
+    this.budget = budget;
+    this.warmup = warmup;
+    this.measure = measure;
+    this.target = target;
+    this.sampleTarget = sampleTarget;
+    this.level = level;
+  }
+
+  /** JMH's way: exactly {@code forks} forks, each warming and measuring for fixed times. */
+  public static ForkSchedule fixed(int forks, long warmupNanos, long measureNanos) {
+    return new ForkSchedule(Kind.FIXED, forks, 0, warmupNanos, measureNanos, 0, 0, 0.999);
+  }
+
+  /**
+   * Steady-state warm-up and a wall-time budget.
+   *
+   * @param forks the user's fork count, or -1 to let the schedule choose
+   * @param targetError the interval's half-width the schedule aims for, relative to the median
+   */
+  public static ForkSchedule adaptive(long budgetNanos, int forks, boolean singleShot,
+      double targetError, long sampleTargetNanos, double level) {
+    Kind kind = singleShot ? Kind.SINGLE_SHOT : forks > 0 ? Kind.EVEN : Kind.ADAPTIVE;
+    return new ForkSchedule(kind, forks, budgetNanos, 0, 0, targetError, sampleTargetNanos,
+        level);
+  }
+
+  /** The next fork's times, or null when the benchmark is done; then {@link #reason()} says why. */
+  public ForkTimes next(List<ForkObservation> done, long elapsedNanos) {
+    int k = done.size();
+    return switch (kind) {
+      case FIXED -> k < forks ? new ForkTimes(0, warmup, measure, false)
+          : stop("fixed: " + forks + " forks");
+      case EVEN -> nextEven(done, k);
+      case SINGLE_SHOT -> nextSingleShot(done, elapsedNanos);
+      case ADAPTIVE -> nextAdaptive(done, elapsedNanos);
+    };
+  }
+
+  private ForkTimes nextEven(List<ForkObservation> done, int k) {
+    if (k >= forks) {
+      return stop(forks + " forks as asked; " + errorText(done));
+    }
+    long share = budget / forks;
+    return new ForkTimes(0, Math.max(MIN_WARMUP_CAP, share * 40 / 100), share * 45 / 100, true);
+  }
+
+  private ForkTimes nextSingleShot(List<ForkObservation> done, long elapsed) {
+    int k = done.size();
+    int min = forks > 0 ? forks : SS_MIN_FORKS;
+    int max = forks > 0 ? forks : SS_MAX_FORKS;
+    if (k >= min) {
+      if (k >= max) {
+        return stop(k + " forks; " + errorText(done));
+      }
+      if (within(done)) {
+        return stop("target ±" + pct(target) + " met after " + k + " forks");
+      }
+      double wall = median(done.stream().mapToDouble(ForkObservation::wallNanos).toArray());
+      if (budget - elapsed < wall) {
+        return stop("budget spent after " + k + " forks; " + errorText(done));
+      }
+    }
+    return new ForkTimes(0, 0, 0, false);
+  }
+
+  private ForkTimes nextAdaptive(List<ForkObservation> done, long elapsed) {
+    int k = done.size();
+    long remaining = budget - elapsed;
+    long maxWarmup = Math.max(MIN_WARMUP_CAP, (long) (WARMUP_SHARE * budget));
+    long minWarmup = minWarmup(done, maxWarmup);
+    if (k < MIN_FORKS) {
+      long first = Math.min(FIRST_MEASURE_CAP, (long) (FIRST_MEASURE_SHARE * budget));
+      return new ForkTimes(minWarmup, maxWarmup,
+          Math.max(first, MIN_SAMPLES * sampleTarget), true);
+    }
+    if (within(done)) {
+      return stop("target ±" + pct(target) + " met after " + k + " forks");
+    }
+    if (k >= MAX_FORKS) {
+      return stop("fork limit " + MAX_FORKS + " reached; " + errorText(done));
+    }
+    double forkCost = median(done.stream().mapToDouble(ForkObservation::overheadNanos).toArray());
+    double sampleCost = median(done.stream().mapToDouble(ForkObservation::sampleNanos).toArray());
+    double affordable = (remaining - forkCost) / sampleCost;
+    if (affordable < MIN_SAMPLES) {
+      return stop("budget spent after " + k + " forks; " + errorText(done));
+    }
+    VarianceComponents vc = VarianceComponents.of(samples(done));
+    // never all of what is left on one fork while a second could still follow
+    double cap = Math.max(MIN_SAMPLES, (remaining / 2.0 - forkCost) / sampleCost);
+    double n = Math.min(Math.min(vc.optimalSamples(forkCost, sampleCost), cap), affordable);
+    n = Math.max(MIN_SAMPLES, n);
+    long measureNanos = (long) (n * sampleCost);
+    long warm = Math.min(maxWarmup, Math.max(MIN_WARMUP_CAP, remaining - measureNanos));
+    return new ForkTimes(Math.min(minWarmup, warm), warm, measureNanos, true);
+  }
+
+  /**
+   * Later forks warm at least half as long as the quickest steady fork before them did: a fork
+   * that calls itself steady much sooner than its siblings more likely caught a pause between
+   * two compilations than a faster JIT.
+   */
+  private static long minWarmup(List<ForkObservation> done, long maxWarmup) {
+    long quickest = Long.MAX_VALUE;
+    for (ForkObservation f : done) {
+      if (f.steady()) {
+        quickest = Math.min(quickest, f.warmupNanos());
+      }
+    }
+    return quickest == Long.MAX_VALUE ? 0 : Math.min(maxWarmup, quickest / 2);
+  }
+
+  private boolean within(List<ForkObservation> done) {
+    double rel = relativeHalfWidth(done);
+    return rel <= target;
+  }
+
+  /** Half the interval's width over the median; infinite when there is nothing to judge. */
+  double relativeHalfWidth(List<ForkObservation> done) {
+    List<double[]> s = new ArrayList<>();
+    for (double[] f : samples(done)) {
+      if (f.length > 0) {
+        s.add(f);
+      }
+    }
+    if (s.isEmpty()) {
+      return Double.POSITIVE_INFINITY;
+    }
+    Interval interval = HierarchicalBootstrap.medianInterval(s, level);
+    double median = median(s.stream().flatMapToDouble(Arrays::stream).toArray());
+    return median == 0 ? Double.POSITIVE_INFINITY
+        : (interval.high() - interval.low()) / 2 / Math.abs(median);
+  }
+
+  private String errorText(List<ForkObservation> done) {
+    double rel = relativeHalfWidth(done);
+    return Double.isInfinite(rel) ? "no interval"
+        : "interval ±" + pct(rel) + (rel <= target ? " within" : " above") + " the target ±"
+            + pct(target);
+  }
+
+  private ForkTimes stop(String why) {
+    reason = why;
+    return null;
+  }
+
+  /** Why the schedule stopped; empty while it has not. */
+  public String reason() {
+    return reason;
+  }
+
+  /** Forks the schedule expects in all, for progress: a guess while adaptive. */
+  public int expectedForks() {
+    return switch (kind) {
+      case FIXED, EVEN -> forks;
+      case SINGLE_SHOT -> forks > 0 ? forks : SS_MIN_FORKS;
+      case ADAPTIVE -> MIN_FORKS;
+    };
+  }
+
+  /** Whether the number of forks adapts to the data (progress shows "fork k" then). */
+  public boolean adaptiveForks() {
+    return kind == Kind.ADAPTIVE || (kind == Kind.SINGLE_SHOT && forks <= 0);
+  }
+
+  public long budgetNanos() {
+    return budget;
+  }
+
+  private static double[][] samples(List<ForkObservation> done) {
+    return done.stream().map(ForkObservation::samples).toArray(double[][]::new);
+  }
+
+  private static double median(double[] a) {
+    double[] s = a.clone();
+    Arrays.sort(s);
+    int m = s.length / 2;
+    return s.length % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+  }
+
+  private static String pct(double fraction) {
+    return String.format(Locale.ROOT, "%.2f%%", 100 * fraction);
+  }
+}

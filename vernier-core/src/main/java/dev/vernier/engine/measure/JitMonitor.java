@@ -1,0 +1,97 @@
+package dev.vernier.engine.measure;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+
+/**
+ * Watches the JIT from inside the fork, cheaply enough to poll after every sample.
+ *
+ * <p>HotSpot keeps a count of finished compilations and the name of the last compiled method in
+ * its performance counters ({@code sun.ci.totalCompiles}, {@code sun.ci.lastMethod}, what
+ * {@code jstat -printcompilation} shows); the fork is started with
+ * {@code --add-exports java.management/sun.management=ALL-UNNAMED} to read them. A poll costs well
+ * under a microsecond. Where they cannot be read (another JVM, or in-process with
+ * {@code --forks 0}), the standard compilation MXBean's accumulated compile time stands in: it
+ * still moves when the JIT works, but names nothing. JFR's {@code jdk.Compilation} events were
+ * measured and rejected for this: starting a recording stream took about a second and 50 MB per
+ * fork, and events arrive a second late.
+ */
+public final class JitMonitor {
+  /** The argument a fork needs for the precise counters. */
+  public static final String ADD_EXPORTS = "--add-exports=java.management/sun.management=ALL-UNNAMED";
+
+  private final Object bean;
+  private final MethodHandle count;
+  private final MethodHandle last;
+  private final CompilationMXBean fallback;
+
+  private JitMonitor(Object bean, MethodHandle count, MethodHandle last) {
+    this.bean = bean;
+    this.count = count;
+    this.last = last;
+    this.fallback = bean == null ? ManagementFactory.getCompilationMXBean() : null;
+  }
+
+  public static JitMonitor open() {
+    try {
+      Class<?> helper = Class.forName("sun.management.ManagementFactoryHelper");
+      Object bean = helper.getMethod("getHotspotCompilationMBean").invoke(null);
+      Class<?> type = Class.forName("sun.management.HotspotCompilationMBean");
+      MethodHandles.Lookup lookup = MethodHandles.lookup();
+      MethodHandle count = lookup.unreflect(type.getMethod("getTotalCompileCount")).bindTo(bean);
+      MethodHandle last = lookup.unreflect(type.getMethod("getLastCompile")).bindTo(bean);
+      long probe = (long) count.invoke();
+      if (probe < 0) {
+        return new JitMonitor(null, null, null);
+      }
+      return new JitMonitor(bean, count, last);
+    } catch (Throwable e) {
+      return new JitMonitor(null, null, null); // not exported or not HotSpot
+    }
+  }
+
+  /** Whether compilations are counted one by one, with names. */
+  public boolean precise() {
+    return bean != null;
+  }
+
+  /**
+   * A number that grows whenever the JIT finishes work: compilations when {@link #precise()},
+   * else accumulated compile milliseconds (0 forever where even that is unsupported).
+   */
+  public long activity() {
+    if (bean != null) {
+      try {
+        return (long) count.invoke();
+      } catch (Throwable e) {
+        return 0;
+      }
+    }
+    return fallback != null && fallback.isCompilationTimeMonitoringSupported()
+        ? fallback.getTotalCompilationTime() : 0;
+  }
+
+  /** The method compiled last, as {@code pkg.Cls::method}, or null when unknown. */
+  public String lastCompiled() {
+    if (bean == null) {
+      return null;
+    }
+    try {
+      Object info = last.invoke();
+      if (info == null) {
+        return null;
+      }
+      // MethodInfo prints "pkg/Cls method type = 1 compileSize = 35"
+      String s = info.toString();
+      int cut = s.indexOf(" type =");
+      String head = (cut > 0 ? s.substring(0, cut) : s).trim();
+      int space = head.indexOf(' ');
+      return space < 0 ? head.replace('/', '.')
+          : head.substring(0, space).replace('/', '.') + "::" + head.substring(space + 1);
+    } catch (Throwable e) {
+      return null;
+    }
+  }
+}
