@@ -28,10 +28,12 @@ public final class ForkSchedule {
   /** Fewest samples a fork is asked for: below this its median means little. */
   static final int MIN_SAMPLES = 10;
   /** One fork's warm-up may take at most this share of the budget. */
-  static final double WARMUP_SHARE = 0.3;
+  static final double WARMUP_SHARE = 0.25;
   static final double FIRST_MEASURE_SHARE = 0.1;
   static final long FIRST_MEASURE_CAP = 1_000_000_000L;
   static final long MIN_WARMUP_CAP = 100_000_000L;
+  /** No fork stops warming sooner than this (or half its limit), however steady it looks. */
+  static final long WARMUP_FLOOR = 500_000_000L;
 
   private enum Kind { FIXED, EVEN, ADAPTIVE, SINGLE_SHOT }
 
@@ -44,6 +46,8 @@ public final class ForkSchedule {
   private final long sampleTarget;
   private final double level;
   private String reason = "";
+  private List<ForkObservation> cachedFor;
+  private double cachedWidth;
 
   private ForkSchedule(Kind kind, int forks, long budget, long warmup, long measure,
       double target, long sampleTarget, double level) {
@@ -120,9 +124,16 @@ public final class ForkSchedule {
     long maxWarmup = Math.max(MIN_WARMUP_CAP, (long) (WARMUP_SHARE * budget));
     long minWarmup = minWarmup(done, maxWarmup);
     if (k < MIN_FORKS) {
-      long first = Math.min(FIRST_MEASURE_CAP, (long) (FIRST_MEASURE_SHARE * budget));
-      return new ForkTimes(minWarmup, maxWarmup,
-          Math.max(first, MIN_SAMPLES * sampleTarget), true);
+      long first = Math.max(MIN_SAMPLES * sampleTarget,
+          Math.min(FIRST_MEASURE_CAP, (long) (FIRST_MEASURE_SHARE * budget)));
+      if (k > 0) { // the second fork runs whatever the budget says, but warms only what is left
+        long startup = (long) median(done.stream()
+            .mapToDouble(f -> f.overheadNanos() - f.warmupNanos()).toArray());
+        maxWarmup = Math.max(MIN_WARMUP_CAP,
+            Math.min(maxWarmup, remaining - startup - first));
+        minWarmup = Math.min(minWarmup, maxWarmup);
+      }
+      return new ForkTimes(minWarmup, maxWarmup, first, true);
     }
     if (within(done)) {
       return stop("target ±" + pct(target) + " met after " + k + " forks");
@@ -147,7 +158,8 @@ public final class ForkSchedule {
   }
 
   /**
-   * Later forks warm at least half as long as the quickest steady fork before them did: a fork
+   * Every fork warms at least half a second (or half its limit), and later forks at least half as
+   * long as the quickest steady fork before them did: a fork
    * that calls itself steady much sooner than its siblings more likely caught a pause between
    * two compilations than a faster JIT.
    */
@@ -158,7 +170,8 @@ public final class ForkSchedule {
         quickest = Math.min(quickest, f.warmupNanos());
       }
     }
-    return quickest == Long.MAX_VALUE ? 0 : Math.min(maxWarmup, quickest / 2);
+    long floor = Math.min(WARMUP_FLOOR, maxWarmup / 2);
+    return quickest == Long.MAX_VALUE ? floor : Math.min(maxWarmup, Math.max(floor, quickest / 2));
   }
 
   private boolean within(List<ForkObservation> done) {
@@ -166,8 +179,20 @@ public final class ForkSchedule {
     return rel <= target;
   }
 
-  /** Half the interval's width over the median; infinite when there is nothing to judge. */
+  /**
+   * Half the interval's width over the median; infinite when there is nothing to judge. A
+   * bootstrap is not cheap, so the figure for a given list of forks is computed once.
+   */
   double relativeHalfWidth(List<ForkObservation> done) {
+    if (cachedFor != null && cachedFor.equals(done)) {
+      return cachedWidth;
+    }
+    cachedFor = List.copyOf(done);
+    cachedWidth = computeRelativeHalfWidth(done);
+    return cachedWidth;
+  }
+
+  private double computeRelativeHalfWidth(List<ForkObservation> done) {
     List<double[]> s = new ArrayList<>();
     for (double[] f : samples(done)) {
       if (f.length > 0) {

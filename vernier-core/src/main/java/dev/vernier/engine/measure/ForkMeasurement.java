@@ -14,8 +14,8 @@ import java.util.List;
  * @param warmupSamples batches run while warming up
  * @param steadyState whether warm-up ended with the JIT quiet and the figure flat
  * @param warmupStopReason why warm-up ended, in words
- * @param jitCompilationsDuringMeasurement compilations the JIT finished while measuring (or,
- *     where HotSpot's counters cannot be read, milliseconds of compile time)
+ * @param jitCompilationsDuringMeasurement compilations of the benchmark's code seen while
+ *     measuring (at most one per sample is seen); -1 where HotSpot's counters cannot be read
  * @param compiledDuringMeasurement methods of the benchmark (not the harness) compiled while
  *     measuring, as {@code pkg.Cls::method at 120 ms}; the last compiled one per sample
  * @param histogram sample mode: every call's latency in ns, as a compressed, base64 HdrHistogram

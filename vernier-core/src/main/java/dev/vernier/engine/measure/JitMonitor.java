@@ -2,6 +2,7 @@ package dev.vernier.engine.measure;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 
@@ -40,9 +41,12 @@ public final class JitMonitor {
       Object bean = helper.getMethod("getHotspotCompilationMBean").invoke(null);
       Class<?> type = Class.forName("sun.management.HotspotCompilationMBean");
       MethodHandles.Lookup lookup = MethodHandles.lookup();
-      MethodHandle count = lookup.unreflect(type.getMethod("getTotalCompileCount")).bindTo(bean);
-      MethodHandle last = lookup.unreflect(type.getMethod("getLastCompile")).bindTo(bean);
-      long probe = (long) count.invoke();
+      // exact types, so polling goes through invokeExact and compiles no adapters of its own
+      MethodHandle count = lookup.unreflect(type.getMethod("getTotalCompileCount")).bindTo(bean)
+          .asType(MethodType.methodType(long.class));
+      MethodHandle last = lookup.unreflect(type.getMethod("getLastCompile")).bindTo(bean)
+          .asType(MethodType.methodType(Object.class));
+      long probe = (long) count.invokeExact();
       if (probe < 0) {
         return new JitMonitor(null, null, null);
       }
@@ -64,7 +68,7 @@ public final class JitMonitor {
   public long activity() {
     if (bean != null) {
       try {
-        return (long) count.invoke();
+        return (long) count.invokeExact();
       } catch (Throwable e) {
         return 0;
       }
@@ -73,13 +77,35 @@ public final class JitMonitor {
         ? fallback.getTotalCompilationTime() : 0;
   }
 
+  /**
+   * Whether a compiled method is the benchmark's own code (its class, what it calls outside the
+   * JDK, and its generated loop) rather than the JDK's or the harness's. The JDK's methods are
+   * left out on purpose: the harness calls them too (the channel, its maps and locks), so their
+   * compilations say nothing certain about the benchmark, while the compilation that matters,
+   * of the loop with the benchmark inlined into it, is always named here.
+   */
+  public static boolean benchmarkCode(String method) {
+    if (method.contains("$VernierLoop")) {
+      return true;
+    }
+    for (String p : NOT_BENCHMARK) {
+      if (method.startsWith(p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final String[] NOT_BENCHMARK = {"java.", "javax.", "jdk.", "sun.", "com.sun.",
+      "dev.vernier.engine.", "dev.vernier.shaded.", "org.HdrHistogram."};
+
   /** The method compiled last, as {@code pkg.Cls::method}, or null when unknown. */
   public String lastCompiled() {
     if (bean == null) {
       return null;
     }
     try {
-      Object info = last.invoke();
+      Object info = (Object) last.invokeExact();
       if (info == null) {
         return null;
       }

@@ -64,24 +64,33 @@ public final class Measurer {
   private record Warmup(long ops, int samples, long nanos, boolean steady, String reason) {}
 
   /**
+   * Warm-up batches last a tenth of a measurement sample, so the generated loop is entered ten
+   * times as often: HotSpot compiles a method's normal (not on-stack-replacement) version by
+   * invocation counts, and at one call per 10 ms batch the loop would reach them only seconds
+   * into measurement, recompiling while being measured.
+   */
+  static final int WARMUP_BATCH_DIVISOR = 10;
+
+  /**
    * Warms until the plan is satisfied, feeding the steady-state detector. In batch modes the
-   * batch grows towards the sample target (at most 10x per step) and shrinks as the JIT speeds
-   * the code up.
+   * batch grows towards its target (at most 10x per step) and shrinks as the JIT speeds the code
+   * up; the returned batch size is scaled up to the measurement's sample target.
    */
   private Warmup warmUp() throws Throwable {
     SteadyState state = new SteadyState(plan.measureNanos());
     long ops = 1;
     int samples = 0;
     long start = clock.getAsLong();
-    long target = plan.sampleTargetNanos();
-    long activity = Long.MIN_VALUE;
+    long target = Math.max(1, plan.sampleTargetNanos() / WARMUP_BATCH_DIVISOR);
+    long activity = jit.activity();
+    long benchmarkActivity = 0;
     String lastCompiled = null;
     long now;
     do {
       double value;
       long unit;
       if (mode == Mode.Kind.SAMPLE) {
-        CallWindow w = callWindow(target, null);
+        CallWindow w = callWindow(plan.sampleTargetNanos(), null);
         value = w.meanNanos();
         unit = w.calls;
       } else {
@@ -96,13 +105,20 @@ public final class Measurer {
       now = clock.getAsLong() - start;
       long a = jit.activity();
       if (a != activity) {
+        String compiled = jit.lastCompiled();
+        // the JDK's and the harness's compilations are not the benchmark's JIT settling
+        boolean others = compiled != null && !JitMonitor.benchmarkCode(compiled);
         activity = a;
-        lastCompiled = jit.lastCompiled();
+        if (!others) {
+          lastCompiled = compiled;
+          benchmarkActivity++;
+        }
       }
-      state.add(now, value, activity, lastCompiled);
+      state.add(now, value, benchmarkActivity, lastCompiled);
     } while (plan.keepWarming(now, samples, state));
     boolean steady = state.steady(now);
-    return new Warmup(ops, samples, now, steady, state.describe(now, steady));
+    return new Warmup(ops * WARMUP_BATCH_DIVISOR, samples, now, steady,
+        state.describe(now, steady));
   }
 
   private ForkMeasurement measureBatches(Warmup warm) throws Throwable {
@@ -237,9 +253,9 @@ public final class Measurer {
     final long start = clock.getAsLong();
     final long gcCount = Counters.gcCount();
     final long gcTime = Counters.gcTimeMillis();
-    final long jitStart = jit.activity();
-    long jitLast = jitStart;
+    long jitLast = jit.activity();
     long allocated;
+    long benchmarkCompiles;
     final List<String> compiled = new ArrayList<>();
 
     /** Names what the JIT compiled since the last sample, if it belongs to the benchmark. */
@@ -250,8 +266,11 @@ public final class Measurer {
       }
       jitLast = a;
       String m = jit.lastCompiled();
-      if (m != null && !harness(m) && compiled.size() < MAX_NAMED_COMPILES) {
-        compiled.add(m + " at " + elapsedNanos / 1_000_000 + " ms");
+      if (m != null && JitMonitor.benchmarkCode(m)) {
+        benchmarkCompiles++;
+        if (compiled.size() < MAX_NAMED_COMPILES) {
+          compiled.add(m + " at " + elapsedNanos / 1_000_000 + " ms");
+        }
       }
     }
 
@@ -260,16 +279,9 @@ public final class Measurer {
       boolean counted = Counters.allocatedBytes() >= 0;
       return new ForkMeasurement(opsPerSample, measuredOps, counted ? allocated : -1,
           Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warm.nanos,
-          warm.samples, warm.steady, warm.reason, jit.activity() - jitStart,
+          warm.samples, warm.steady, warm.reason, jit.precise() ? benchmarkCompiles : -1,
           List.copyOf(compiled), histogram, measurementNanos);
     }
-  }
-
-  /** Vernier's own code and the JDK's monitoring code are not the benchmark's. */
-  static boolean harness(String method) {
-    return (method.startsWith("dev.vernier.engine.") && !method.contains("$VernierLoop"))
-        || method.startsWith("dev.vernier.shaded.") || method.startsWith("sun.management.")
-        || method.startsWith("jdk.jfr.") || method.startsWith("org.HdrHistogram.");
   }
 
   private static String encode(Histogram h) {

@@ -56,7 +56,8 @@ public final class Analysis {
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
-          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), m.jitCompilationsDuringMeasurement(),
+          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(),
+          m.jitCompilationsDuringMeasurement() < 0 ? null : m.jitCompilationsDuringMeasurement(),
           null, m.warmupNanos(), m.warmupSamples(), null, m.steadyState(),
           m.warmupStopReason(), m.compiledDuringMeasurement(), m.measurementNanos()));
       histograms.add(m.histogram());

@@ -97,7 +97,12 @@ class ForkScheduleTest {
   @Test
   void laterForksWarmAtLeastHalfAsLongAsTheQuickestSteadyOne() {
     ForkSchedule s = adaptive(10 * S);
-    ForkObservation f = new ForkObservation(new double[] {1, 1, 1}, S, 800 * MS, 100 * MS, true);
-    assertThat(s.next(List.of(f), S).minWarmupNanos()).isEqualTo(400 * MS);
+    ForkObservation f = new ForkObservation(new double[] {1, 1, 1}, 2 * S, 1600 * MS, 100 * MS,
+        true);
+    assertThat(s.next(List.of(f), 2 * S).minWarmupNanos()).isEqualTo(800 * MS);
+    // and never less than half a second, however quick the first fork was
+    ForkObservation quick = new ForkObservation(new double[] {1, 1, 1}, S, 300 * MS, 100 * MS,
+        true);
+    assertThat(s.next(List.of(quick), S).minWarmupNanos()).isEqualTo(500 * MS);
   }
 }

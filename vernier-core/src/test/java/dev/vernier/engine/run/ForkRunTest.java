@@ -51,10 +51,11 @@ class ForkRunTest {
 
   @Test
   void operationsPerInvocationDividesTheFigure() {
-    double perCall = ok("OpsBench.perCall").stats().median();
-    double perStep = ok("OpsBench.perStep").stats().median();
+    // minima, which a loaded machine disturbs least; a missing or doubled division is off by 100x
+    double perCall = ok("OpsBench.perCall").stats().min();
+    double perStep = ok("OpsBench.perStep").stats().min();
     assertThat(perCall / perStep).as("perCall %s perStep %s", perCall, perStep)
-        .isBetween(50.0, 200.0);
+        .isBetween(20.0, 500.0);
   }
 
   @Test
