@@ -96,7 +96,8 @@ public final class ForkSchedule {
       return stop(forks + " forks as asked; " + errorText(done));
     }
     long share = budget / forks;
-    return new ForkTimes(0, Math.max(MIN_WARMUP_CAP, share * 40 / 100), share * 45 / 100, true);
+    long maxWarmup = Math.max(MIN_WARMUP_CAP, share * 40 / 100);
+    return new ForkTimes(minWarmup(done, maxWarmup), maxWarmup, share * 45 / 100, true);
   }
 
   private ForkTimes nextSingleShot(List<ForkObservation> done, long elapsed) {
@@ -126,13 +127,8 @@ public final class ForkSchedule {
     if (k < MIN_FORKS) {
       long first = Math.max(MIN_SAMPLES * sampleTarget,
           Math.min(FIRST_MEASURE_CAP, (long) (FIRST_MEASURE_SHARE * budget)));
-      if (k > 0) { // the second fork runs whatever the budget says, but warms only what is left
-        long startup = (long) median(done.stream()
-            .mapToDouble(f -> f.overheadNanos() - f.warmupNanos()).toArray());
-        maxWarmup = Math.max(MIN_WARMUP_CAP,
-            Math.min(maxWarmup, remaining - startup - first));
-        minWarmup = Math.min(minWarmup, maxWarmup);
-      }
+      // both get the full warm-up allowance, whatever the first one cost: a fork cut short of
+      // steady state would spoil the answer, while two forks at most use 0.7 of the budget
       return new ForkTimes(minWarmup, maxWarmup, first, true);
     }
     if (within(done)) {

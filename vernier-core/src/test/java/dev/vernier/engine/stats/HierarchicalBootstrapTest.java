@@ -90,4 +90,21 @@ class HierarchicalBootstrapTest {
     assertThat(HierarchicalBootstrap.medianDistribution(a, 100, 7))
         .containsExactly(HierarchicalBootstrap.medianDistribution(a, 100, 7));
   }
+
+  @Test
+  void selectionMedianEqualsTheSortedMedian() {
+    java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+    for (int trial = 0; trial < 500; trial++) {
+      int n = 1 + r.nextInt(60);
+      double[] a = new double[n];
+      for (int i = 0; i < n; i++) {
+        a[i] = r.nextInt(8); // many ties
+      }
+      double[] sorted = a.clone();
+      java.util.Arrays.sort(sorted);
+      double expected = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+      org.assertj.core.api.Assertions.assertThat(HierarchicalBootstrap.median(a.clone(), n))
+          .as("n=%d %s", n, java.util.Arrays.toString(a)).isEqualTo(expected);
+    }
+  }
 }
