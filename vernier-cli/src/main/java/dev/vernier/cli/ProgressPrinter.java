@@ -132,8 +132,21 @@ final class ProgressPrinter implements RunListener {
       long left = Math.max(0, budgetNanos - (now - benchStart));
       line.append("  ~").append(seconds(left)).append(" left");
     }
-    out.print("\r\033[K" + line);
+    out.print("\r\033[K" + fit(line.toString(), width()));
     out.flush();
+  }
+
+  /** A line longer than the terminal would wrap, and "\r" could then not redraw it. */
+  static String fit(String line, int width) {
+    return line.length() <= width ? line : line.substring(0, Math.max(1, width - 1)) + "…";
+  }
+
+  private static int width() {
+    try {
+      return Math.max(40, Integer.parseInt(System.getenv().getOrDefault("COLUMNS", "100")) - 1);
+    } catch (NumberFormatException e) {
+      return 99;
+    }
   }
 
   private String head(BenchmarkTask task) {

@@ -111,6 +111,39 @@ class VernierCliTest {
   }
 
   @Test
+  void badTargetErrorIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--target-error", "lots", "CliBench"),
+        "bad --target-error 'lots'");
+    usageError(execute("run", "--cp", testClasses(), "--target-error", "0", "CliBench"),
+        "bad --target-error '0'");
+  }
+
+  @Test
+  void fixedTimesAndABudgetDoNotMix() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--warmup", "1s", "--budget", "5s",
+        "CliBench"), "choose one");
+  }
+
+  @Test
+  void defaultRunIsAdaptiveAndSaysWhyItStopped() throws Exception {
+    Path json = tmp.resolve("adaptive.json");
+    Outcome o = execute("run", "--cp", testClasses(), "--quick", "--target-error", "50%",
+        "--json", json.toString(), "CliBench.good");
+    assertThat(o.code()).as(o.err()).isZero();
+    JsonNode b = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
+    // a 2 s budget holds the two forks every adaptive run starts with, and no third
+    assertThat(b.get("stopReason").asText())
+        .matches("(target ±50\\.00% met|budget spent) after 2 forks.*");
+    assertThat(b.get("forks")).hasSize(2);
+    for (JsonNode f : b.get("forks")) {
+      assertThat(f.get("warmupStopReason").asText()).containsAnyOf("steady after", "not steady");
+    }
+    // plain progress (not a terminal): a line per fork and one for the benchmark
+    assertThat(o.err()).contains("CliBench.good fork 1:").contains("CliBench.good fork 2:")
+        .contains("2 forks").doesNotContain("\033[K");
+  }
+
+  @Test
   void failingBenchmarkGivesExitOneAndStillWritesEverything() throws Exception {
     Path json = tmp.resolve("out/result.json");
     Path csv = tmp.resolve("out/result.csv");
