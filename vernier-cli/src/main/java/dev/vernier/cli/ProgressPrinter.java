@@ -41,9 +41,22 @@ final class ProgressPrinter implements RunListener {
     this.budgetNanos = budgetNanos;
   }
 
-  /** Live when stderr looks like a terminal: the JVM sees a console and TERM is not dumb. */
+  /**
+   * Live when stderr, where progress goes, is a terminal and TERM is not dumb. Java has no isatty;
+   * on Linux the descriptor's link names the device. Elsewhere, a console (stdin and stdout both
+   * terminals) is the nearest sign.
+   */
   static boolean terminal() {
-    return System.console() != null && !"dumb".equals(System.getenv("TERM"));
+    if ("dumb".equals(System.getenv("TERM"))) {
+      return false;
+    }
+    try {
+      String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2"))
+          .toString();
+      return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+    } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+      return System.console() != null;
+    }
   }
 
   @Override
@@ -129,8 +142,9 @@ final class ProgressPrinter implements RunListener {
       }
     }
     if (budgetNanos > 0) {
-      long left = Math.max(0, budgetNanos - (now - benchStart));
-      line.append("  ~").append(seconds(left)).append(" left");
+      long left = budgetNanos - (now - benchStart);
+      line.append("  ").append(left >= 0 ? "~" + seconds(left) + " left"
+          : seconds(-left) + " over budget (finishing the forks it needs)");
     }
     out.print("\r\033[K" + fit(line.toString(), width()));
     out.flush();
