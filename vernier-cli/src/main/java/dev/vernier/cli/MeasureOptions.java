@@ -1,6 +1,7 @@
 package dev.vernier.cli;
 
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.run.Runner;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,6 +67,63 @@ public final class MeasureOptions {
   @Option(names = "--csv", paramLabel = "FILE", description = "Write a CSV table.")
   Path csv;
 
+  // Profiling (issue 7): appended last so the other options' code stays as it is.
+  @Option(names = "--profile", paramLabel = "EVENT",
+      description = "Profile each benchmark's measurement phase: cpu, alloc or wall. Writes"
+          + " collapsed stacks and an HTML flame graph per benchmark under --out, and the top"
+          + " frames with their Amdahl limits in the table and the result file.")
+  String profile;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Where profiles and other artefacts go (default ${DEFAULT-VALUE}).",
+      defaultValue = "vernier-out")
+  Path out;
+
+  @Option(names = "--profile-engine", paramLabel = "ENGINE",
+      description = "auto (async-profiler, else JFR; default), async-profiler or jfr.",
+      defaultValue = "auto")
+  String profileEngine;
+
+  @Option(names = "--profile-interval", paramLabel = "N",
+      description = "Sampling interval: a duration for cpu and wall (default 10ms), bytes for"
+          + " alloc (default 524288).")
+  String profileInterval;
+
+  @Option(names = "--counters",
+      description = "Hardware counters (cycles, instructions, branch and cache misses) where the"
+          + " machine exposes them; says once when it does not.")
+  boolean counters;
+
+  /** {@code --profile} as the engine's request, null without it; bad values are usage errors. */
+  ProfileRequest profileRequest() {
+    if (profile == null) {
+      return null;
+    }
+    try {
+      String event = ProfileRequest.checkEvent(profile);
+      String engine = ProfileRequest.checkEngine(profileEngine);
+      long interval = 0;
+      if (profileInterval != null) {
+        interval = "alloc".equals(event) ? parseBytes(profileInterval)
+            : Durations.parse(profileInterval).toNanos();
+        if (interval <= 0) {
+          throw new UsageException("--profile-interval must be positive");
+        }
+      }
+      return new ProfileRequest(event, engine, out.toAbsolutePath().toString(), interval);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  private static long parseBytes(String s) {
+    try {
+      return Long.parseLong(s.trim());
+    } catch (NumberFormatException e) {
+      throw new UsageException("bad --profile-interval '" + s + "' for alloc (expected bytes)");
+    }
+  }
+
   RunOptions toRunOptions() {
     Duration warm = Durations.parse(warmup);
     Duration measure = Durations.parse(time);
@@ -93,7 +151,7 @@ public final class MeasureOptions {
     Duration limit = timeout != null ? Durations.parse(timeout)
         : RunOptions.defaultTimeout(warm, measure);
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
-        paramOverrides());
+        paramOverrides(), profileRequest());
   }
 
   private Map<String, List<String>> paramOverrides() {

@@ -7,6 +7,7 @@ import dev.vernier.engine.measure.FixedPlan;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.measure.Measurer;
 import dev.vernier.engine.measure.Phase;
+import dev.vernier.engine.profile.ForkProfiler;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -67,7 +68,15 @@ public final class ForkMain {
           throw new UncheckedIOException(e);
         }
       }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
+      // run --profile: the profiler runs during the measurement phase only (PhaseHooks)
+      ForkProfiler profiler = spec.profile() == null ? null : new ForkProfiler(spec.profile());
+      if (profiler != null) {
+        measurer.withHooks(profiler);
+      }
       ForkMeasurement m = measurer.run();
+      if (profiler != null) {
+        profiler.finish();
+      }
       out.writeByte(Protocol.RESULT);
       Wire.write(out, m);
       out.writeLong(peakRssBytes());

@@ -16,6 +16,8 @@ public final class Measurer {
   private final int opsPerInvocation;
   private final LongSupplier clock;
   private long lastBatchAllocated;
+  /** Profiling hooks around the measurement phase ({@code run --profile}); keep the calls. */
+  private PhaseHooks hooks = PhaseHooks.NONE;
 
   /** Sample mode streams every call; past this many a fork's distribution is well known. */
   static final int MAX_CALL_SAMPLES = 20_000;
@@ -33,6 +35,12 @@ public final class Measurer {
     this.mode = mode;
     this.opsPerInvocation = Math.max(1, opsPerInvocation);
     this.clock = clock;
+  }
+
+  /** Sets the hooks called around the measurement phase; returns this. */
+  public Measurer withHooks(PhaseHooks h) {
+    this.hooks = h;
+    return this;
   }
 
   public ForkMeasurement run() throws Throwable {
@@ -76,6 +84,7 @@ public final class Measurer {
     long gcCount = Counters.gcCount();
     long gcTime = Counters.gcTimeMillis();
     int samples = 0;
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
     long start = clock.getAsLong();
     do {
       long elapsed = Math.max(1, batch(ops));
@@ -83,6 +92,7 @@ public final class Measurer {
       listener.sample(Phase.MEASUREMENT, value(elapsed, ops), ops);
       samples++;
     } while (plan.keepMeasuring(clock.getAsLong() - start, samples));
+    hooks.afterMeasurement(); // profiler off
     return new ForkMeasurement(ops, ops * samples, Counters.allocatedBytes() < 0 ? -1 : allocated,
         Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warmupNanos,
         warmupSamples);
@@ -94,6 +104,7 @@ public final class Measurer {
     long gcCount = Counters.gcCount();
     long gcTime = Counters.gcTimeMillis();
     int samples = 0;
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
     long start = clock.getAsLong();
     do {
       bench.setup(Level.ITERATION);
@@ -108,6 +119,7 @@ public final class Measurer {
       listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
       samples++;
     } while (samples < MAX_CALL_SAMPLES && plan.keepMeasuring(clock.getAsLong() - start, samples));
+    hooks.afterMeasurement(); // profiler off
     return new ForkMeasurement(1, samples, allocated, Counters.gcCount() - gcCount,
         Counters.gcTimeMillis() - gcTime, warmupNanos, warmupSamples);
   }
@@ -116,9 +128,11 @@ public final class Measurer {
     bench.setup(Level.ITERATION);
     bench.setup(Level.INVOCATION);
     long a0 = Counters.allocatedBytes();
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
     long t0 = System.nanoTime();
     bench.runOnce();
     long t1 = System.nanoTime();
+    hooks.afterMeasurement(); // profiler off
     long allocated = Counters.allocatedBytes() - a0;
     bench.tearDown(Level.INVOCATION);
     bench.tearDown(Level.ITERATION);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import dev.vernier.engine.profile.ProfileRequest;
 
 /**
  * What the user asked of a run. Durations are per fork.
@@ -17,6 +18,7 @@ import java.util.Map;
  * @param jvmArgs extra arguments for the forks' JVM
  * @param forkTimeout a fork still running after this long is killed and its benchmark failed
  * @param paramOverrides {@code --param name=v1,v2}
+ * @param profile {@code --profile}: what to profile, {@code dir} being {@code --out}; null if not
  */
 public record RunOptions(
     int forks,
@@ -27,7 +29,16 @@ public record RunOptions(
     Path java,
     List<String> jvmArgs,
     Duration forkTimeout,
-    Map<String, List<String>> paramOverrides) {
+    Map<String, List<String>> paramOverrides,
+    ProfileRequest profile) {
+
+  /** Without profiling. */
+  public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
+      String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
+      Map<String, List<String>> paramOverrides) {
+    this(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs, forkTimeout,
+        paramOverrides, null);
+  }
 
   public static final Duration DEFAULT_SAMPLE = Duration.ofMillis(10);
 

@@ -22,7 +22,7 @@ public record BenchmarkResult(
     Double ratioCiLow,
     Double ratioCiHigh,
     List<ForkRecord> forks,
-    Object profile,
+    Profile profile,
     List<Warning> warnings) {
 
   public static final String OK = "ok";
@@ -37,5 +37,12 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings);
+  }
+
+  /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
+  public BenchmarkResult withProfile(Profile p) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, p, warnings);
   }
 }

@@ -5,6 +5,8 @@ import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.profile.BenchmarkProfiler;
+import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
 import dev.vernier.engine.result.RunResult;
@@ -63,10 +65,14 @@ public final class Runner {
     int n = forksFor(task);
     boolean inProcess = n == 0;
     List<ForkResult> results = new ArrayList<>();
+    // --profile: each fork profiles its measurement phase into this benchmark's directory
+    BenchmarkProfiler profiler =
+        options.profile() == null ? null : new BenchmarkProfiler(options.profile());
+    ProfileRequest profile = profiler == null ? null : profiler.forBenchmark(task.id());
     ForkSpec spec = new ForkSpec(task.benchmark().className(), task.benchmark().method(),
         task.params(), task.mode(), task.benchmark().operationsPerInvocation(),
         options.warmup().toNanos(), options.measurement().toNanos(),
-        options.sampleTarget().toNanos(), MIN_SAMPLES);
+        options.sampleTarget().toNanos(), MIN_SAMPLES, profile);
     for (int f = 0; f < Math.max(1, n); f++) {
       listener.forkStarted(task, f + 1, Math.max(1, n));
       ForkResult r = inProcess
@@ -88,7 +94,8 @@ public final class Runner {
               + " harness's, not a fresh process's",
           "run with --forks 1 or more"));
     }
-    return Analysis.analyse(task, results, warnings);
+    BenchmarkResult result = Analysis.analyse(task, results, warnings);
+    return profiler == null ? result : profiler.attach(result, profile); // --profile
   }
 
   private int forksFor(BenchmarkTask task) {
