@@ -30,6 +30,34 @@ final class AsyncSampler implements Sampler {
     return new AsyncSampler(AsyncProfiler.getInstance(), event, interval);
   }
 
+  /**
+   * The cpu mode that works on this machine, tried in this JVM (start and stop at once):
+   * {@code cpu-clock}, {@code ctimer} or {@code itimer}; null when none does or the library
+   * cannot load. For {@code vernier profile}, whose agent cannot fall back by itself.
+   */
+  static String probeCpuMode() {
+    AsyncProfiler p;
+    try {
+      p = AsyncProfiler.getInstance();
+    } catch (Throwable t) {
+      return null;
+    }
+    for (String m : CPU_MODES) {
+      try {
+        p.execute("start,event=" + m + ",loglevel=none");
+        p.execute("stop");
+        return m;
+      } catch (Exception e) {
+        // try the next
+      }
+    }
+    return null;
+  }
+
+  static String modeName(String event) {
+    return "cpu-clock".equals(event) ? "perf_events cpu-clock" : event;
+  }
+
   @Override
   public void start() throws Exception {
     Thread me = Thread.currentThread();
@@ -40,7 +68,7 @@ final class AsyncSampler implements Sampler {
       for (String m : CPU_MODES) {
         try {
           profiler.execute("start,event=" + m + common);
-          mode = "cpu-clock".equals(m) ? "perf_events cpu-clock" : m;
+          mode = modeName(m);
           note = failures.length() == 0 ? null : "fell back to " + m + " (" + failures + ")";
           break;
         } catch (IllegalStateException e) {

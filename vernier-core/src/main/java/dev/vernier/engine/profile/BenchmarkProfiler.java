@@ -106,7 +106,7 @@ public final class BenchmarkProfiler {
   /** Cuts each stack at the generated loop; stacks without it go under {@link #OUTSIDE}. */
   static CollapsedStacks focus(CollapsedStacks raw) {
     CollapsedStacks out = new CollapsedStacks();
-    raw.counts().forEach((stack, n) -> {
+    raw.withoutAddresses().counts().forEach((stack, n) -> {
       int loop = stack.indexOf("$VernierLoop.");
       if (loop < 0) {
         out.add(OUTSIDE + ";" + stack, n);

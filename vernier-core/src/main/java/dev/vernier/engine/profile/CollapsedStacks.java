@@ -87,6 +87,16 @@ public final class CollapsedStacks {
     Files.writeString(file, text());
   }
 
+  /**
+   * The same stacks with hidden classes' addresses dropped ({@code Bench$VernierLoop.0x7f..}
+   * becomes {@code Bench$VernierLoop}), so the same frame merges across forks and runs.
+   */
+  public CollapsedStacks withoutAddresses() {
+    CollapsedStacks out = new CollapsedStacks();
+    counts.forEach((stack, n) -> out.add(stack.replaceAll("\\.0x[0-9a-f]+", ""), n));
+    return out;
+  }
+
   /** Self count per frame: the samples in which the frame was the leaf (its own code). */
   public Map<String, Long> selfCounts() {
     Map<String, Long> self = new HashMap<>();

@@ -1,5 +1,6 @@
 package dev.vernier.engine.profile;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,6 +32,10 @@ final class JfrSampler implements Sampler {
   }
 
   private List<String> eventNames() {
+    return eventNames(event);
+  }
+
+  static List<String> eventNames(String event) {
     return switch (event) {
       case "alloc" -> List.of("jdk.ObjectAllocationSample");
       case "wall" -> List.of("jdk.ExecutionSample", "jdk.NativeMethodSample");
@@ -61,23 +66,35 @@ final class JfrSampler implements Sampler {
 
   @Override
   public CollapsedStacks stacks() throws Exception {
-    CollapsedStacks out = new CollapsedStacks();
     try {
-      for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
-        RecordedThread t = e.hasField("sampledThread") ? e.getThread("sampledThread")
-            : e.getThread();
-        if (t == null || t.getJavaThreadId() != threadId || e.getStackTrace() == null) {
-          continue;
-        }
-        long weight = "alloc".equals(event) ? Math.max(1, e.getLong("weight")) : 1;
-        String stack = collapse(e.getStackTrace());
-        if ("alloc".equals(event) && e.hasField("objectClass")) {
-          stack += ";" + e.getClass("objectClass").getName() + "_[i]"; // as async-profiler does
-        }
-        out.add(stack, weight);
-      }
+      return read(file, event, threadId);
     } finally {
       Files.deleteIfExists(file);
+    }
+  }
+
+  /**
+   * The stacks of a recording's samples for {@code event}, of one thread ({@code threadId}) or
+   * of all ({@code -1}).
+   */
+  static CollapsedStacks read(Path file, String event, long threadId) throws IOException {
+    List<String> wanted = eventNames(event);
+    CollapsedStacks out = new CollapsedStacks();
+    for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
+      if (!wanted.contains(e.getEventType().getName()) || e.getStackTrace() == null) {
+        continue;
+      }
+      RecordedThread t = e.hasField("sampledThread") ? e.getThread("sampledThread")
+          : e.getThread();
+      if (threadId >= 0 && (t == null || t.getJavaThreadId() != threadId)) {
+        continue;
+      }
+      long weight = "alloc".equals(event) ? Math.max(1, e.getLong("weight")) : 1;
+      String stack = collapse(e.getStackTrace());
+      if ("alloc".equals(event) && e.hasField("objectClass")) {
+        stack += ";" + e.getClass("objectClass").getName() + "_[i]"; // as async-profiler does
+      }
+      out.add(stack, weight);
     }
     return out;
   }

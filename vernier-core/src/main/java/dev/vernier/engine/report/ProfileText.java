@@ -47,7 +47,7 @@ public final class ProfileText {
               : String.format(Locale.ROOT, "%.2fx", f.amdahlLimit()), f.frame()));
     }
     if (p.samples() < 100 && p.samples() > 0 && !"alloc".equals(p.event())) {
-      out.add("  (few samples: shares are rough; profile longer or lower --profile-interval)");
+      out.add("  (few samples: shares are rough; profile longer or sample more often)");
     }
     if (p.collapsed() != null) {
       out.add("  stacks " + p.collapsed() + "  flame graph " + p.flamegraph());
