@@ -1,14 +1,14 @@
 package dev.vernier.engine.profile;
 
 import java.io.File;
-import IOException;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import TimeUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Hardware counters through {@code perf stat} (Debian: {@code linux-perf}): the command line
