@@ -69,8 +69,8 @@ final class AmdahlCommand implements Callable<Integer> {
       if (a.size() != 1) {
         throw new UsageException("--target and --measured take exactly one --share");
       }
-      out = target != null ? target(a.get(0), positive("--target", target), text)
-          : measured(a.get(0), positive("--measured", measured), text);
+      out = target != null ? solve(a.get(0), positive("--target", target), false, text)
+          : solve(a.get(0), positive("--measured", measured), true, text);
     }
     if (json) {
       System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
@@ -142,43 +142,38 @@ final class AmdahlCommand implements Callable<Integer> {
     return out;
   }
 
-  private Map<String, Object> target(double a, double s, List<String> text) {
+  /**
+   * The formula solved for k: for a target (which k is needed) or for a measured speed-up (which
+   * k it implies); the same algebra, told differently when no k exists.
+   */
+  private Map<String, Object> solve(double a, double s, boolean wasMeasured, List<String> text) {
     Map<String, Object> out = base(a);
+    if (wasMeasured) {
+      out.put("overall", s);
+    }
     out.put("limit", limit(a));
-    double k = Amdahl.requiredSpeedup(a, s);
+    double k = wasMeasured ? Amdahl.impliedSpeedup(a, s) : Amdahl.requiredSpeedup(a, s);
     boolean possible = !Double.isNaN(k);
     if (possible) {
-      out.put("requiredSpeedup", round(k));
-      text.add(String.format(Locale.ROOT, "for the whole to be %sx faster, a part taking %s of"
-          + " the time must become %sx faster (limit %s)", num(s), pct(a), num(k),
-          limitText(a)));
-    } else {
-      text.add(String.format(Locale.ROOT, "impossible: a part taking %s of the time cannot make"
-          + " the whole %sx faster at any speed-up; the limit is %s", pct(a), num(s),
-          limitText(a)));
+      out.put(wasMeasured ? "impliedSpeedup" : "requiredSpeedup", round(k));
     }
     out.put("possible", possible);
-    return out;
-  }
-
-  private Map<String, Object> measured(double a, double s, List<String> text) {
-    Map<String, Object> out = base(a);
-    out.put("overall", s);
-    out.put("limit", limit(a));
-    double k = Amdahl.impliedSpeedup(a, s);
-    boolean possible = !Double.isNaN(k);
-    if (possible) {
-      out.put("impliedSpeedup", round(k));
+    String share = pct(a);
+    String limit = limitText(a);
+    if (wasMeasured && possible) {
       text.add(String.format(Locale.ROOT, "a measured %sx with a part taking %s of the time"
-          + " means that part became %sx faster (limit %s)", num(s), pct(a), num(k),
-          limitText(a)));
-    } else {
+          + " means that part became %sx faster (limit %s)", num(s), share, num(k), limit));
+    } else if (wasMeasured) {
       text.add(String.format(Locale.ROOT, "no speed-up of the part explains a measured %sx:"
           + " a part taking %s of the time allows at most %s. The profile's share or the"
-          + " measurement is wrong (or more than that part changed).", num(s), pct(a),
-          limitText(a)));
+          + " measurement is wrong (or more than that part changed).", num(s), share, limit));
+    } else if (possible) {
+      text.add(String.format(Locale.ROOT, "for the whole to be %sx faster, a part taking %s of"
+          + " the time must become %sx faster (limit %s)", num(s), share, num(k), limit));
+    } else {
+      text.add(String.format(Locale.ROOT, "impossible: a part taking %s of the time cannot make"
+          + " the whole %sx faster at any speed-up; the limit is %s", share, num(s), limit));
     }
-    out.put("possible", possible);
     return out;
   }
 

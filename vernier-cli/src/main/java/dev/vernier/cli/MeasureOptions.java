@@ -102,26 +102,32 @@ public final class MeasureOptions {
     try {
       String event = ProfileRequest.checkEvent(profile);
       String engine = ProfileRequest.checkEngine(profileEngine);
-      long interval = 0;
-      if (profileInterval != null) {
-        interval = "alloc".equals(event) ? parseBytes(profileInterval)
-            : Durations.parse(profileInterval).toNanos();
-        if (interval <= 0) {
-          throw new UsageException("--profile-interval must be positive");
-        }
-      }
+      long interval = parseInterval("--profile-interval", event, profileInterval);
       return new ProfileRequest(event, engine, out.toAbsolutePath().toString(), interval);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
   }
 
-  private static long parseBytes(String s) {
-    try {
-      return Long.parseLong(s.trim());
-    } catch (NumberFormatException e) {
-      throw new UsageException("bad --profile-interval '" + s + "' for alloc (expected bytes)");
+  /** A sampling interval: a duration for cpu and wall, bytes for alloc; 0 when not given. */
+  static long parseInterval(String option, String event, String text) {
+    if (text == null) {
+      return 0;
     }
+    long v;
+    if ("alloc".equals(event)) {
+      try {
+        v = Long.parseLong(text.trim());
+      } catch (NumberFormatException e) {
+        throw new UsageException("bad " + option + " '" + text + "' for alloc (expected bytes)");
+      }
+    } else {
+      v = Durations.parse(text).toNanos();
+    }
+    if (v <= 0) {
+      throw new UsageException(option + " must be positive");
+    }
+    return v;
   }
 
   RunOptions toRunOptions() {

@@ -80,11 +80,7 @@ final class ProfileCommand implements Callable<Integer> {
     try {
       String ev = ProfileRequest.checkEvent(event);
       String eng = ProfileRequest.checkEngine(engine);
-      long iv = interval == null ? 0 : "alloc".equals(ev) ? Long.parseLong(interval.trim())
-          : Durations.parse(interval).toNanos();
-      if (interval != null && iv <= 0) {
-        throw new UsageException("--interval must be positive");
-      }
+      long iv = MeasureOptions.parseInterval("--interval", ev, interval);
       p = new ProgramProfiler(new ProgramProfiler.Settings(ev, eng, iv, out, name, counters, top))
           .run(command);
     } catch (IllegalArgumentException | CannotStartException e) {

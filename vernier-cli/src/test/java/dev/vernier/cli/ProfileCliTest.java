@@ -7,9 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vernier.clitest.ProfBench;
 import dev.vernier.engine.profile.CollapsedStacks;
 import dev.vernier.samples.words.WordFrequency;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,33 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ProfileCliTest {
   @TempDir Path tmp;
 
-  private record Outcome(int code, String out, String err) {}
-
-  private static Outcome execute(String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try {
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-      code = VernierCli.execute(args);
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-    }
-    return new Outcome(code, out.toString(StandardCharsets.UTF_8),
-        err.toString(StandardCharsets.UTF_8));
-  }
-
-  private static void usageError(Outcome o, String expected) {
-    assertThat(o.code()).as(o.err()).isEqualTo(2);
-    List<String> lines = o.err().lines().filter(l -> !l.isBlank()).toList();
-    assertThat(lines).as(o.err()).hasSize(1);
-    assertThat(lines.get(0)).startsWith("vernier: ").contains(expected);
-  }
-
   private static String where(Class<?> c) throws Exception {
     return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
   }
@@ -59,31 +29,31 @@ class ProfileCliTest {
 
   @Test
   void amdahlReproducesTheLesson() throws Exception {
-    Outcome o = execute("amdahl", "--share", "0.6", "--speedup", "3");
+    CliRun o = CliRun.of("amdahl", "--share", "0.6", "--speedup", "3");
     assertThat(o.code()).isZero();
     assertThat(o.out()).contains("1.67x faster").contains("limit 2.50x");
 
-    o = execute("amdahl", "--share", "40%", "--target", "2", "--json");
+    o = CliRun.of("amdahl", "--share", "40%", "--target", "2", "--json");
     assertThat(o.code()).isZero();
     JsonNode j = new ObjectMapper().readTree(o.out());
     assertThat(j.get("possible").asBoolean()).isFalse();
     assertThat(j.get("limit").asDouble()).isEqualTo(1.667);
     assertThat(j.has("requiredSpeedup")).isFalse();
 
-    o = execute("amdahl", "--share", "0.6", "--target", "2", "--json");
+    o = CliRun.of("amdahl", "--share", "0.6", "--target", "2", "--json");
     j = new ObjectMapper().readTree(o.out());
     assertThat(j.get("requiredSpeedup").asDouble()).isEqualTo(6.0);
     assertThat(j.get("possible").asBoolean()).isTrue();
 
     // the lesson's own honesty check fails: 25.9x is above what a 93% share allows
-    o = execute("amdahl", "--share", "0.93", "--measured", "25.9");
+    o = CliRun.of("amdahl", "--share", "0.93", "--measured", "25.9");
     assertThat(o.out()).contains("no speed-up of the part explains").contains("14.29x")
         .contains("share or the").doesNotContain("became");
-    o = execute("amdahl", "--share", "0.93", "--measured", "10", "--json");
+    o = CliRun.of("amdahl", "--share", "0.93", "--measured", "10", "--json");
     j = new ObjectMapper().readTree(o.out());
     assertThat(j.get("impliedSpeedup").asDouble()).isEqualTo(31.0); // 0.93/(0.1-0.07)
 
-    o = execute("amdahl", "-a", "0.93", "-k", "300", "-a", "0.06", "-k", "1", "--json");
+    o = CliRun.of("amdahl", "-a", "0.93", "-k", "300", "-a", "0.06", "-k", "1", "--json");
     j = new ObjectMapper().readTree(o.out());
     assertThat(j.get("parts")).hasSize(2);
     assertThat(j.get("overall").asDouble()).isEqualTo(13.68); // 1/(0.01 + 0.93/300 + 0.06)
@@ -91,21 +61,21 @@ class ProfileCliTest {
 
   @Test
   void amdahlBadInput() {
-    usageError(execute("amdahl", "--share", "1.4", "--speedup", "2"), "not between 0 and 1");
-    usageError(execute("amdahl", "--share", "0.5"), "exactly one of");
-    usageError(execute("amdahl", "--share", "x", "--target", "2"), "bad --share 'x'");
-    usageError(execute("amdahl", "--share", "0.5", "--share", "0.2", "--speedup", "2"),
-        "one --speedup per --share");
-    usageError(execute("amdahl", "--share", "0.5", "--speedup", "0"), "positive");
-    usageError(execute("amdahl", "--share", "0.7", "-k", "2", "--share", "0.5", "-k", "2"),
-        "add up to");
+    CliRun.of("amdahl", "--share", "1.4", "--speedup", "2").isUsageError("not between 0 and 1");
+    CliRun.of("amdahl", "--share", "0.5").isUsageError("exactly one of");
+    CliRun.of("amdahl", "--share", "x", "--target", "2").isUsageError("bad --share 'x'");
+    CliRun.of("amdahl", "--share", "0.5", "--share", "0.2", "--speedup", "2")
+        .isUsageError("one --speedup per --share");
+    CliRun.of("amdahl", "--share", "0.5", "--speedup", "0").isUsageError("positive");
+    CliRun.of("amdahl", "--share", "0.7", "-k", "2", "--share", "0.5", "-k", "2")
+        .isUsageError("add up to");
   }
 
   @Test
   void runProfilesTheMeasurementPhase() throws Exception {
     Path json = tmp.resolve("r.json");
     Path out = tmp.resolve("prof");
-    Outcome o = execute("run", "--cp", where(ProfBench.class), "--forks", "1", "--warmup",
+    CliRun o = CliRun.of("run", "--cp", where(ProfBench.class), "--forks", "1", "--warmup",
         "300ms", "--time", "700ms", "--profile", "cpu", "--profile-interval", "2ms", "--out",
         out.toString(), "--json", json.toString(), "ProfBench.hot");
     assertThat(o.code()).as(o.err()).isZero();
@@ -136,7 +106,7 @@ class ProfileCliTest {
   @Test
   void jfrEngineWorksToo() throws Exception {
     Path json = tmp.resolve("r.json");
-    Outcome o = execute("run", "--cp", where(ProfBench.class), "--forks", "1", "--warmup",
+    CliRun o = CliRun.of("run", "--cp", where(ProfBench.class), "--forks", "1", "--warmup",
         "300ms", "--time", "600ms", "--profile", "cpu", "--profile-engine", "jfr", "--out",
         tmp.resolve("jfr").toString(), "--json", json.toString(), "ProfBench.hot");
     assertThat(o.code()).as(o.err()).isZero();
@@ -150,11 +120,13 @@ class ProfileCliTest {
 
   @Test
   void badProfileOptions() throws Exception {
-    usageError(execute("run", "--cp", where(ProfBench.class), "--profile", "cycles"),
-        "unknown profile event 'cycles'");
-    usageError(execute("profile", "--", "python3", "-c", "pass"), "must start with java");
-    usageError(execute("profile", "--event", "lock", "--", java(), "-version"),
-        "unknown profile event 'lock'");
+    CliRun.of("run", "--cp", where(ProfBench.class), "--profile", "cycles")
+        .isUsageError("unknown profile event 'cycles'");
+    CliRun.of("run", "--cp", where(ProfBench.class), "--profile", "cpu", "--profile-interval",
+        "0ms").isUsageError("--profile-interval must be positive");
+    CliRun.of("profile", "--", "python3", "-c", "pass").isUsageError("must start with java");
+    CliRun.of("profile", "--event", "lock", "--", java(), "-version")
+        .isUsageError("unknown profile event 'lock'");
   }
 
   /** One run of the word-frequency sample under {@code vernier profile}. */
@@ -181,7 +153,7 @@ class ProfileCliTest {
         java(), "-cp", where(WordFrequency.class), WordFrequency.class.getName(), "--words",
         "1500000", "--vocabulary", "20000"));
     args.addAll(List.of(switches));
-    Outcome o = execute(args.toArray(String[]::new));
+    CliRun o = CliRun.of(args.toArray(String[]::new));
     assertThat(o.code()).as(o.err()).isZero();
     JsonNode j = new ObjectMapper().readTree(tmp.resolve(name + ".json").toFile());
     return new Run(CollapsedStacks.read(Path.of(j.get("collapsed").asText())), j);

@@ -29,20 +29,19 @@ public record ProfileRequest(String event, String engine, String dir, long inter
 
   /** Checks an event name; returns it in lower case or throws with a one-line message. */
   public static String checkEvent(String e) {
-    String lower = e.toLowerCase(Locale.ROOT);
-    if (!EVENTS.contains(lower)) {
-      throw new IllegalArgumentException("unknown profile event '" + e + "' (expected one of "
-          + String.join(", ", EVENTS) + ")");
-    }
-    return lower;
+    return oneOf("profile event", e, EVENTS);
   }
 
   /** Checks an engine name, as {@link #checkEvent}. */
   public static String checkEngine(String e) {
-    String lower = e.toLowerCase(Locale.ROOT);
-    if (!ENGINES.contains(lower)) {
-      throw new IllegalArgumentException("unknown profiler engine '" + e + "' (expected one of "
-          + String.join(", ", ENGINES) + ")");
+    return oneOf("profiler engine", e, ENGINES);
+  }
+
+  private static String oneOf(String what, String value, List<String> allowed) {
+    String lower = value.toLowerCase(Locale.ROOT);
+    if (!allowed.contains(lower)) {
+      throw new IllegalArgumentException("unknown " + what + " '" + value + "' (expected one of "
+          + String.join(", ", allowed) + ")");
     }
     return lower;
   }

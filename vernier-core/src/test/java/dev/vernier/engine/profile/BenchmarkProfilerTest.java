@@ -17,7 +17,8 @@ class BenchmarkProfilerTest {
         """);
     CollapsedStacks focused = BenchmarkProfiler.focus(raw);
     assertThat(focused.total()).isEqualTo(100);
-    assertThat(focused.counts()).containsKey("p/B$VernierLoop.runBatch;p/B.work;java/lang/Math.sqrt");
+    assertThat(focused.counts())
+        .containsKey("p/B$VernierLoop.runBatch;p/B.work;java/lang/Math.sqrt");
     assertThat(focused.counts().keySet()).anyMatch(k -> k.startsWith(BenchmarkProfiler.OUTSIDE));
     List<Profile.Frame> top = focused.top(5, BenchmarkProfiler::isHarnessStack);
     assertThat(top).extracting(Profile.Frame::frame)

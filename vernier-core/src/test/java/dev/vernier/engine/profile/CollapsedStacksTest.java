@@ -73,7 +73,8 @@ class CollapsedStacksTest {
         "__memmove_avx_unaligned");
     assertThat(CollapsedStacks.displayName("/usr/lib/libc.so.6")).isEqualTo("/usr/lib/libc.so.6");
     CollapsedStacks s = CollapsedStacks.parse(
-        "p/B$VernierLoop.0x00007f47480c5800.run;p/B.m 2\np/B$VernierLoop.0x00007f0000000001.run;p/B.m 3\n");
+        "p/B$VernierLoop.0x00007f47480c5800.run;p/B.m 2\n"
+            + "p/B$VernierLoop.0x00007f0000000001.run;p/B.m 3\n");
     assertThat(s.withoutAddresses().counts())
         .containsExactly(java.util.Map.entry("p/B$VernierLoop.run;p/B.m", 5L));
   }
