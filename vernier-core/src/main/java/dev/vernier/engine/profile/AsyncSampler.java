@@ -86,7 +86,7 @@ final class AsyncSampler implements Sampler {
       mode = "wall";
     } else {
       profiler.execute("start,event=alloc" + common);
-      mode = "alloc (TLAB and sampled allocations, bytes)";
+      mode = "TLAB-driven allocation sampling";
     }
   }
 

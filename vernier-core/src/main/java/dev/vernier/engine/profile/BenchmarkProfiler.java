@@ -98,9 +98,14 @@ public final class BenchmarkProfiler {
     merged.write(collapsed);
     FlameGraphs.write(merged, id + " (" + first.event() + ", measurement phase)", html);
     return new Profile(first.engine(), first.event(), String.join(", ", modes), merged.total(),
-        merged.top(TOP, BenchmarkProfiler::isHarnessStack), collapsed.toString(), html.toString(),
+        sites(merged, first.event()).top(TOP, BenchmarkProfiler::isHarnessStack), collapsed.toString(), html.toString(),
         first.interval(), merged.share(BenchmarkProfiler::isHarnessStack),
         notes.isEmpty() ? null : String.join("; ", notes));
+  }
+
+  /** The stacks the top list is taken from: allocation sites for an alloc profile. */
+  static CollapsedStacks sites(CollapsedStacks stacks, String event) {
+    return "alloc".equals(event) ? stacks.allocationSites() : stacks;
   }
 
   /** Cuts each stack at the generated loop; stacks without it go under {@link #OUTSIDE}. */

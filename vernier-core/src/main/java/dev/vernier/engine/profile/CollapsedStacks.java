@@ -97,6 +97,26 @@ public final class CollapsedStacks {
     return out;
   }
 
+  /**
+   * For an allocation profile, whose leaf is the allocated type ({@code byte[]_[i]}): the same
+   * stacks with the leaf named {@code "byte[] in java.lang.String.split"}, so the top list names
+   * the allocation sites, not only the types. The flame graph keeps the plain stacks.
+   */
+  public CollapsedStacks allocationSites() {
+    CollapsedStacks out = new CollapsedStacks();
+    counts.forEach((stack, n) -> {
+      int cut = stack.lastIndexOf(';');
+      if (cut < 0) {
+        out.add(stack, n);
+        return;
+      }
+      String caller = leaf(stack.substring(0, cut));
+      out.add(stack.substring(0, cut + 1) + displayName(leaf(stack)) + " in "
+          + displayName(caller), n);
+    });
+    return out;
+  }
+
   /** Self count per frame: the samples in which the frame was the leaf (its own code). */
   public Map<String, Long> selfCounts() {
     Map<String, Long> self = new HashMap<>();

@@ -125,7 +125,7 @@ public final class ProgramProfiler {
       }
     }
     return new ProgramProfile(engine, s.event(), mode, stacks.total(),
-        stacks.top(s.top(), stack -> false), collapsed.toString(), html.toString(), interval,
+        BenchmarkProfiler.sites(stacks, s.event()).top(s.top(), stack -> false), collapsed.toString(), html.toString(), interval,
         note, List.copyOf(command), r.exitCode(), r.wallNs(), r.userNs(), r.sysNs(),
         r.peakRssBytes(), gc.pauses(), Math.round(gc.pauseMillis() * 1000) / 1000.0,
         gc.exitSeen() ? gc.allocatedBytes() : null, counters, countersNote);

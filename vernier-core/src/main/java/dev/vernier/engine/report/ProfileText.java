@@ -39,7 +39,9 @@ public final class ProfileText {
     }
     if (!p.top().isEmpty()) {
       out.add(String.format(Locale.ROOT, "  %6s %6s %7s  %s", "self", "total", "limit",
-          "frame (limit: the whole's speed-up if this frame's own time were zero)"));
+          "alloc".equals(p.event())
+              ? "site (limit: how much less the whole would allocate without this site)"
+              : "frame (limit: the whole's speed-up if this frame's own time were zero)"));
     }
     for (Profile.Frame f : p.top()) {
       out.add(String.format(Locale.ROOT, "  %5.1f%% %5.1f%% %7s  %s", 100 * f.selfShare(),

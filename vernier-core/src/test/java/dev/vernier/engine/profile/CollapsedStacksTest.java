@@ -59,6 +59,17 @@ class CollapsedStacksTest {
   }
 
   @Test
+  void allocationProfilesNameTheSite() {
+    CollapsedStacks s = CollapsedStacks.parse("""
+        a/Main.main;java/lang/String.split;byte[]_[i] 300
+        a/Main.main;a/Main.copy;byte[]_[i] 100
+        """);
+    assertThat(s.allocationSites().top(2, x -> false)).extracting(Profile.Frame::frame)
+        .containsExactly("byte[] in java.lang.String.split", "byte[] in a.Main.copy");
+    assertThat(s.allocationSites().top(1, x -> false).get(0).selfShare()).isEqualTo(0.75);
+  }
+
+  @Test
   void wholeShareHasNoFiniteLimit() {
     List<Profile.Frame> top = CollapsedStacks.parse("a;b 5\n").top(1, x -> false);
     assertThat(top.get(0).amdahlLimit()).isNull();
