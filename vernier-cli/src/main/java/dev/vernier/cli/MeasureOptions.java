@@ -3,6 +3,7 @@ package dev.vernier.cli;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.run.Runner;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -103,9 +104,12 @@ public final class MeasureOptions {
       String event = ProfileRequest.checkEvent(profile);
       String engine = ProfileRequest.checkEngine(profileEngine);
       long interval = parseInterval("--profile-interval", event, profileInterval);
+      Files.createDirectories(out);
       return new ProfileRequest(event, engine, out.toAbsolutePath().toString(), interval);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
+    } catch (IOException e) {
+      throw new UsageException("cannot create --out " + out + ": " + e.getMessage());
     }
   }
 

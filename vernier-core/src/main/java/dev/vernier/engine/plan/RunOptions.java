@@ -1,10 +1,10 @@
 package dev.vernier.engine.plan;
 
+import dev.vernier.engine.profile.ProfileRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import dev.vernier.engine.profile.ProfileRequest;
 
 /**
  * What the user asked of a run. Durations are per fork.
