@@ -4,6 +4,7 @@ import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.run.Runner;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -109,7 +110,9 @@ public final class MeasureOptions {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     } catch (IOException e) {
-      throw new UsageException("cannot create --out " + out + ": " + e.getMessage());
+      String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+          : e.getClass().getSimpleName();
+      throw new UsageException("cannot create --out " + out + ": " + why);
     }
   }
 
