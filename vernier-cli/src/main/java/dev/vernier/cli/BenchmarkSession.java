@@ -5,6 +5,7 @@ import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.Planner;
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.profile.PerfStat;
 import dev.vernier.engine.report.CsvExporter;
 import dev.vernier.engine.report.MarkdownExporter;
 import dev.vernier.engine.report.TableExporter;
@@ -30,6 +31,12 @@ final class BenchmarkSession {
 
   int run(List<Path> classpath, String packagePrefix, List<String> patterns) {
     RunOptions runOptions = options.toRunOptions();
+    if (options.counters) { // --counters: say once what this machine offers, then carry on
+      System.err.println("vernier: " + (PerfStat.available()
+          ? "this machine has hardware counters, but per-op counters in `run` are not built"
+              + " yet; `vernier profile --counters -- java ...` reads them for a whole program"
+          : PerfStat.unsupportedNote(PerfStat.executable())));
+    }
     List<BenchmarkTask> tasks;
     try {
       tasks = Planner.plan(classpath, packagePrefix, patterns, runOptions);

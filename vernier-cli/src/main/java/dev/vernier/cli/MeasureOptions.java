@@ -1,6 +1,9 @@
 package dev.vernier.cli;
 
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.profile.ProfileRequest;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -72,6 +75,74 @@ public final class MeasureOptions {
   @Option(names = "--csv", paramLabel = "FILE", description = "Write a CSV table.")
   Path csv;
 
+  // Profiling (issue 7): appended last so the other options' code stays as it is.
+  @Option(names = "--profile", paramLabel = "EVENT",
+      description = "Profile each benchmark's measurement phase: cpu, alloc or wall. Writes"
+          + " collapsed stacks and an HTML flame graph per benchmark under --out, and the top"
+          + " frames with their Amdahl limits in the table and the result file.")
+  String profile;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Where profiles and other artefacts go (default ${DEFAULT-VALUE}).",
+      defaultValue = "vernier-out")
+  Path out;
+
+  @Option(names = "--profile-engine", paramLabel = "ENGINE",
+      description = "auto (async-profiler, else JFR; default), async-profiler or jfr.",
+      defaultValue = "auto")
+  String profileEngine;
+
+  @Option(names = "--profile-interval", paramLabel = "N",
+      description = "Sampling interval: a duration for cpu and wall (default 10ms), bytes for"
+          + " alloc (default 524288).")
+  String profileInterval;
+
+  @Option(names = "--counters",
+      description = "Hardware counters (cycles, instructions, branch and cache misses) where the"
+          + " machine exposes them; says once when it does not.")
+  boolean counters;
+
+  /** {@code --profile} as the engine's request, null without it; bad values are usage errors. */
+  ProfileRequest profileRequest() {
+    if (profile == null) {
+      return null;
+    }
+    try {
+      String event = ProfileRequest.checkEvent(profile);
+      String engine = ProfileRequest.checkEngine(profileEngine);
+      long interval = parseInterval("--profile-interval", event, profileInterval);
+      Files.createDirectories(out);
+      return new ProfileRequest(event, engine, out.toAbsolutePath().toString(), interval);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    } catch (IOException e) {
+      String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+          : e.getClass().getSimpleName();
+      throw new UsageException("cannot create --out " + out + ": " + why);
+    }
+  }
+
+  /** A sampling interval: a duration for cpu and wall, bytes for alloc; 0 when not given. */
+  static long parseInterval(String option, String event, String text) {
+    if (text == null) {
+      return 0;
+    }
+    long v;
+    if ("alloc".equals(event)) {
+      try {
+        v = Long.parseLong(text.trim());
+      } catch (NumberFormatException e) {
+        throw new UsageException("bad " + option + " '" + text + "' for alloc (expected bytes)");
+      }
+    } else {
+      v = Durations.parse(text).toNanos();
+    }
+    if (v <= 0) {
+      throw new UsageException(option + " must be positive");
+    }
+    return v;
+  }
+
   RunOptions toRunOptions() {
     int n = forks == null ? -1 : forks;
     if (n < -1) {
@@ -101,7 +172,7 @@ public final class MeasureOptions {
         ? orSecond(warm).plus(orSecond(measure)) : b;
     Duration limit = timeout != null ? Durations.parse(timeout) : RunOptions.defaultTimeout(work);
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
-        paramOverrides(), b, targetError());
+        paramOverrides(), b, targetError(), profileRequest());
   }
 
   private static Duration orSecond(Duration d) {

@@ -5,6 +5,7 @@ import dev.vernier.Mode;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.measure.Measurer;
+import dev.vernier.engine.profile.ForkProfiler;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -61,7 +62,15 @@ public final class ForkMain {
           throw new UncheckedIOException(e);
         }
       }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
+      // run --profile: the profiler runs during the measurement phase only (PhaseHooks)
+      ForkProfiler profiler = spec.profile() == null ? null : new ForkProfiler(spec.profile());
+      if (profiler != null) {
+        measurer.withHooks(profiler);
+      }
       ForkMeasurement m = measurer.run();
+      if (profiler != null) {
+        profiler.finish();
+      }
       out.writeByte(Protocol.RESULT);
       Wire.write(out, m);
       out.writeLong(peakRssBytes());

@@ -6,6 +6,7 @@ import java.io.IOException;
 import dev.vernier.engine.measure.FixedPlan;
 import dev.vernier.engine.measure.MeasurementPlan;
 import dev.vernier.engine.measure.SteadyPlan;
+import dev.vernier.engine.profile.ProfileRequest;
 import java.util.Map;
 
 /**
@@ -17,7 +18,7 @@ import java.util.Map;
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
-    int minSamples, boolean steadyWarmup, long minWarmupNanos) {
+    int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile) {
 
   /** The fork's plan for warm-up and measurement. */
   public MeasurementPlan plan() {

@@ -27,6 +27,8 @@ public final class Measurer {
   private final LongSupplier clock;
   private final JitMonitor jit = JitMonitor.open();
   private long lastBatchAllocated;
+  /** Profiling hooks around the measurement phase ({@code run --profile}); keep the calls. */
+  private PhaseHooks hooks = PhaseHooks.NONE;
 
   /** Sample mode keeps a uniform reservoir of this many calls for the interval of the median. */
   static final int RESERVOIR = 10_000;
@@ -46,6 +48,12 @@ public final class Measurer {
     this.mode = mode;
     this.opsPerInvocation = Math.max(1, opsPerInvocation);
     this.clock = clock;
+  }
+
+  /** Sets the hooks called around the measurement phase; returns this. */
+  public Measurer withHooks(PhaseHooks h) {
+    this.hooks = h;
+    return this;
   }
 
   public ForkMeasurement run() throws Throwable {
@@ -122,6 +130,7 @@ public final class Measurer {
   }
 
   private ForkMeasurement measureBatches(Warmup warm) throws Throwable {
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
     Observation obs = new Observation();
     long ops = warm.ops;
     int samples = 0;
@@ -134,6 +143,7 @@ public final class Measurer {
       elapsedPhase = clock.getAsLong() - obs.start;
       obs.afterSample(elapsedPhase);
     } while (plan.keepMeasuring(elapsedPhase, samples));
+    hooks.afterMeasurement(); // profiler off
     return obs.finish(warm, ops, ops * samples, null, elapsedPhase);
   }
 
@@ -142,6 +152,7 @@ public final class Measurer {
    * a seeded uniform reservoir of the calls becomes the fork's samples (the interval).
    */
   private ForkMeasurement measureCalls(Warmup warm) throws Throwable {
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
     Observation obs = new Observation();
     Histogram histogram = new Histogram(3);
     Reservoir reservoir = new Reservoir(RESERVOIR);
@@ -159,6 +170,7 @@ public final class Measurer {
       elapsedPhase = clock.getAsLong() - obs.start;
       obs.afterSample(elapsedPhase);
     } while (plan.keepMeasuring(elapsedPhase, windows));
+    hooks.afterMeasurement(); // profiler off
     for (double ns : reservoir.values()) {
       listener.sample(Phase.MEASUREMENT, ns / opsPerInvocation, 1);
     }
@@ -204,9 +216,11 @@ public final class Measurer {
     bench.setup(Level.ITERATION);
     bench.setup(Level.INVOCATION);
     long a0 = Counters.allocatedBytes();
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
     long t0 = System.nanoTime();
     bench.runOnce();
     long t1 = System.nanoTime();
+    hooks.afterMeasurement(); // profiler off
     obs.allocated = Counters.allocatedBytes() - a0;
     bench.tearDown(Level.INVOCATION);
     bench.tearDown(Level.ITERATION);

@@ -1,5 +1,6 @@
 package dev.vernier.engine.plan;
 
+import dev.vernier.engine.profile.ProfileRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -20,6 +21,7 @@ import java.util.Map;
  * @param paramOverrides {@code --param name=v1,v2}
  * @param budget wall time per benchmark, all forks and their start-up included
  * @param targetError the half-width of the median's interval to aim for, relative to it
+ * @param profile {@code --profile}: what to profile, {@code dir} being {@code --out}; null if not
  */
 public record RunOptions(
     int forks,
@@ -32,7 +34,16 @@ public record RunOptions(
     Duration forkTimeout,
     Map<String, List<String>> paramOverrides,
     Duration budget,
-    double targetError) {
+    double targetError,
+    ProfileRequest profile) {
+
+  /** Without profiling. */
+  public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
+      String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
+      Map<String, List<String>> paramOverrides, Duration budget, double targetError) {
+    this(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs, forkTimeout,
+        paramOverrides, budget, targetError, null);
+  }
 
   public static final Duration DEFAULT_SAMPLE = Duration.ofMillis(10);
   public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(10);

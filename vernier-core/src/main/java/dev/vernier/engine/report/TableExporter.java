@@ -37,6 +37,7 @@ public final class TableExporter implements Exporter {
           Figures.bytes(r.allocatedBytesPerOp()));
     }
     sb.append(t.render());
+    sb.append(ProfileText.render(result)); // run --profile: top frames under the rows
     appendNotes(sb, result);
     return sb.toString();
   }

@@ -27,7 +27,7 @@ public record BenchmarkResult(
     Double ratioCiLow,
     Double ratioCiHigh,
     List<ForkRecord> forks,
-    Object profile,
+    Profile profile,
     List<Warning> warnings,
     String stopReason,
     Long wallMillis) {
@@ -44,5 +44,12 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings, stopReason, wallMillis);
+  }
+
+  /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
+  public BenchmarkResult withProfile(Profile p) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, p, warnings, stopReason, wallMillis);
   }
 }

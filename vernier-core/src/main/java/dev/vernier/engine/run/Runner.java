@@ -9,6 +9,8 @@ import dev.vernier.engine.fork.ForkSpec;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.profile.BenchmarkProfiler;
+import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
 import dev.vernier.engine.result.RunResult;
@@ -67,13 +69,17 @@ public final class Runner {
     ForkSchedule schedule = schedule(task);
     List<ForkResult> results = new ArrayList<>();
     List<ForkObservation> observed = new ArrayList<>();
+    // --profile: each fork profiles its measurement phase into this benchmark's directory
+    BenchmarkProfiler profiler =
+        options.profile() == null ? null : new BenchmarkProfiler(options.profile());
+    ProfileRequest profile = profiler == null ? null : profiler.forBenchmark(task.id());
     long start = System.nanoTime();
     ForkTimes times;
     while ((times = schedule.next(observed, System.nanoTime() - start)) != null) {
       int fork = results.size() + 1;
       int expected = schedule.adaptiveForks() ? 0 : schedule.expectedForks(); // 0: open-ended
       listener.forkStarted(task, fork, expected);
-      ForkSpec spec = spec(task, times);
+      ForkSpec spec = spec(task, times, profile);
       long forkStart = System.nanoTime();
       ForkResult r = inProcess
           ? runner.runInProcess(spec, (phase, v, ops) -> listener.sample(task, phase, v))
@@ -102,8 +108,9 @@ public final class Runner {
               + " harness's, not a fresh process's",
           "run with --forks 1 or more"));
     }
-    return Analysis.analyse(task, results, warnings, schedule.reason(),
+    BenchmarkResult result = Analysis.analyse(task, results, warnings, schedule.reason(),
         System.nanoTime() - start);
+    return profiler == null ? result : profiler.attach(result, profile); // --profile
   }
 
   private ForkSchedule schedule(BenchmarkTask task) {
@@ -121,11 +128,11 @@ public final class Runner {
         options.targetError(), options.sampleTarget().toNanos(), Analysis.CI_LEVEL);
   }
 
-  private ForkSpec spec(BenchmarkTask task, ForkTimes t) {
+  private ForkSpec spec(BenchmarkTask task, ForkTimes t, ProfileRequest profile) {
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), t.maxWarmupNanos(),
         t.measureNanos(), options.sampleTarget().toNanos(), MIN_SAMPLES, t.steadyWarmup(),
-        t.minWarmupNanos());
+        t.minWarmupNanos(), profile);
   }
 
   /** The result file as it stands: every benchmark finished so far. */

@@ -1,0 +1,36 @@
+package dev.vernier.engine.profile;
+
+import dev.vernier.engine.result.Profile;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result of {@code vernier profile -- java ...}: the profile fields of {@link Profile} (the
+ * contract's shape) first, then a {@code perf stat}-like summary of the run.
+ *
+ * @param allocatedBytes estimated from the GC log (see {@link GcLog}); null when it had no exit
+ *     summary
+ * @param counters hardware counters perf read, by event; empty when the machine has none
+ * @param countersNote why {@code counters} is empty, when asked for and empty
+ */
+public record ProgramProfile(
+    String engine,
+    String event,
+    String mode,
+    long samples,
+    List<Profile.Frame> top,
+    String collapsed,
+    String flamegraph,
+    long intervalNanos,
+    String note,
+    List<String> command,
+    int exitCode,
+    long wallNs,
+    long userNs,
+    long sysNs,
+    long peakRssBytes,
+    int gcPauses,
+    double gcPauseMillis,
+    Long allocatedBytes,
+    Map<String, Long> counters,
+    String countersNote) {}

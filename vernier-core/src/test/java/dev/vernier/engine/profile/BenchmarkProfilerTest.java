@@ -1,0 +1,36 @@
+package dev.vernier.engine.profile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.result.Profile;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchmarkProfilerTest {
+  @Test
+  void stacksAreCutAtTheLoopAndHarnessTimeIsAttributed() {
+    CollapsedStacks raw = CollapsedStacks.parse("""
+        java/lang/Thread.run;dev/vernier/engine/fork/ForkMain.main;dev/vernier/engine/measure/Measurer.batch;p/B$VernierLoop.0x00007f01.runBatch;p/B.work;java/lang/Math.sqrt 70
+        java/lang/Thread.run;dev/vernier/engine/fork/ForkMain.main;dev/vernier/engine/measure/Measurer.batch;p/B$VernierLoop.0x00007f01.runBatch;p/B.work 20
+        java/lang/Thread.run;dev/vernier/engine/fork/ForkMain.main;dev/vernier/engine/measure/Measurer.batch;p/B$VernierLoop.0x00007f01.runBatch 6
+        java/lang/Thread.run;dev/vernier/engine/fork/ForkMain.main;dev/vernier/engine/measure/Measurer.measureBatches;p/B.setup 4
+        """);
+    CollapsedStacks focused = BenchmarkProfiler.focus(raw);
+    assertThat(focused.total()).isEqualTo(100);
+    assertThat(focused.counts())
+        .containsKey("p/B$VernierLoop.runBatch;p/B.work;java/lang/Math.sqrt");
+    assertThat(focused.counts().keySet()).anyMatch(k -> k.startsWith(BenchmarkProfiler.OUTSIDE));
+    List<Profile.Frame> top = focused.top(5, BenchmarkProfiler::isHarnessStack);
+    assertThat(top).extracting(Profile.Frame::frame)
+        .containsExactly("java.lang.Math.sqrt", "p.B.work"); // setup outside the loop: harness
+    assertThat(top.get(0).selfShare()).isEqualTo(0.7);
+    assertThat(top.get(1).totalShare()).isEqualTo(0.9);
+    assertThat(focused.share(BenchmarkProfiler::isHarnessStack)).isEqualTo(0.1);
+  }
+
+  @Test
+  void fileNamesAreSafe() {
+    assertThat(BenchmarkProfiler.fileName("pkg.Bench.m[n=10, s=a/b]"))
+        .isEqualTo("pkg.Bench.m_n_10__s_a_b_");
+  }
+}
