@@ -90,9 +90,10 @@ class ProfileCliTest {
     assertThat(p.get("top").get(0).get("frame").asText())
         .isEqualTo("dev.vernier.clitest.ProfBench.mix");
     JsonNode f = p.get("top").get(0);
+    // the file rounds the share to 4 places; near 1 the limit is steep in it, so 1% relative
     assertThat(f.get("amdahlLimit").asDouble())
-        .isEqualTo(Math.round(1 / (1 - f.get("selfShare").asDouble()) * 10_000) / 10_000.0,
-            org.assertj.core.api.Assertions.within(0.01));
+        .isCloseTo(1 / (1 - f.get("selfShare").asDouble()),
+            org.assertj.core.api.Assertions.withinPercentage(1));
     Path collapsed = Path.of(p.get("collapsed").asText());
     Path html = Path.of(p.get("flamegraph").asText());
     // stacks start at the timed loop: no fork main, no warm-up
