@@ -81,7 +81,7 @@ public final class Runner {
         break; // a benchmark that throws will throw again; don't spend the other forks on it
       }
     }
-    List<Warning> warnings = new ArrayList<>();
+    List<Warning> warnings = new ArrayList<>(task.warnings()); // the plan's bytecode lint
     if (inProcess) {
       warnings.add(new Warning("NO_FORK", "warn",
           "measured inside the harness's own JVM: its JIT profile, heap and flags are the"
