@@ -1,6 +1,7 @@
 package dev.vernier.engine.run;
 
 import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.lint.MeasuredTraps;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -44,8 +45,8 @@ public final class Analysis {
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
-          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), null, null, m.warmupNanos(),
-          m.warmupSamples(), null));
+          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), m.compiledDuringMeasurement().size(),
+          null, m.warmupNanos(), m.warmupSamples(), null, m.emptyFloorNanos()));
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
     var d = task.benchmark();
@@ -61,9 +62,16 @@ public final class Analysis {
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
         ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled));
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
+    List<Warning> all = new ArrayList<>(warnings);
+    all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(), s.median(),
+        d.operationsPerInvocation(), forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, warnings);
+        gcPer1000, null, null, null, null, records, null, all);
+  }
+
+  private static String paramsSuffix(BenchmarkTask task) {
+    return task.params().isEmpty() ? "" : "[" + task.paramsText() + "]";
   }
 
   public static String unit(String mode) {

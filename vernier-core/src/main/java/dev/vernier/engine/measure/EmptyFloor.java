@@ -1,0 +1,31 @@
+package dev.vernier.engine.measure;
+
+/**
+ * The empty-method floor: what one call of {@link EmptyBenchmark} costs through the same
+ * generated loop a benchmark runs in, in the same JVM. A benchmark that is not above it measures
+ * the loop, not its own work (the JIT removed it, or it is smaller than the harness can see).
+ */
+public final class EmptyFloor {
+  /** Long enough for C2 to compile the empty loop on a loaded machine. */
+  static final long WARMUP_NANOS = 60_000_000;
+  static final long BATCH_NANOS = 2_000_000;
+  static final int SAMPLES = 10;
+
+  private EmptyFloor() {}
+
+  /** Nanoseconds per call, the fastest of a few batches after a short warm-up (noise only adds). */
+  public static double nanosPerCall(ClassLoader loader) throws Exception {
+    BenchmarkInstance empty = EmptyBenchmark.create(loader);
+    long ops = 1_000;
+    long start = System.nanoTime();
+    while (System.nanoTime() - start < WARMUP_NANOS) {
+      long elapsed = Math.max(1, empty.runBatch(ops));
+      ops = Math.max(1, (long) Math.min((double) ops * BATCH_NANOS / elapsed, ops * 10.0));
+    }
+    double best = Double.MAX_VALUE;
+    for (int i = 0; i < SAMPLES; i++) {
+      best = Math.min(best, (double) Math.max(1, empty.runBatch(ops)) / ops);
+    }
+    return best;
+  }
+}
