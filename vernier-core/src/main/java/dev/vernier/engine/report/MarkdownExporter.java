@@ -37,7 +37,8 @@ public final class MarkdownExporter implements Exporter {
     if (notes.length() > 0) {
       sb.append('\n');
       for (String line : notes.toString().strip().split("\n")) {
-        sb.append("- ").append(escape(line)).append('\n');
+        boolean nested = line.startsWith("  "); // a grouped warning's message or fix
+        sb.append(nested ? "  - " : "- ").append(escape(line.strip())).append('\n');
       }
     }
     return sb.toString();
