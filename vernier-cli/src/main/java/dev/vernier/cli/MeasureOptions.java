@@ -66,6 +66,12 @@ public final class MeasureOptions {
   @Option(names = "--csv", paramLabel = "FILE", description = "Write a CSV table.")
   Path csv;
 
+  // Cost per element (issue 6); @Size on the @Param field does the same without the option.
+  @Option(names = "--size-param", paramLabel = "NAME",
+      description = "A @Param that is the work's size: report the cost per element between"
+          + " successive sizes and the complexity over all sizes.")
+  String sizeParam;
+
   RunOptions toRunOptions() {
     Duration warm = Durations.parse(warmup);
     Duration measure = Durations.parse(time);

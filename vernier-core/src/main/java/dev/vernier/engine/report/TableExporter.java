@@ -38,6 +38,7 @@ public final class TableExporter implements Exporter {
           Figures.bytes(r.allocatedBytesPerOp()));
     }
     sb.append(t.render());
+    sb.append(ScalingText.table(result));
     appendNotes(sb, result);
     return sb.toString();
   }
