@@ -8,8 +8,8 @@ import java.util.Locale;
 
 /** The cost-per-element table printed under the results when a size parameter was measured. */
 final class ScalingText {
-  static final String TITLE = "Cost per element (slope between successive sizes: the call's fixed"
-      + " cost cancels)";
+  static final String TITLE = "Cost per element (slope between successive sizes of each size's"
+      + " fastest sample: the call's fixed cost cancels)";
   static final String[] HEADER =
       {"Benchmark", "Size", "Sizes", "ns/element", "Slopes", "cycles/element", "Fit", "RMS"};
   static final boolean[] RIGHT = {false, false, false, true, false, true, false, true};

@@ -17,7 +17,7 @@ import java.util.Map;
  * @param fitRms that fit's RMS over the mean time (0.02 = 2%); null below 3 sizes
  * @param params the benchmark's other parameters, fixed for this scaling
  * @param sizes the sizes measured, ascending
- * @param times the median time per operation (ns) at each size
+ * @param times the fastest sample's time per operation (ns) at each size: noise only adds
  * @param slopes the slope between each size and the next (ns per element)
  */
 public record Scaling(String benchmark, String param, String unit, Double perElement,
