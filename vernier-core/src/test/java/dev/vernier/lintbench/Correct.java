@@ -83,6 +83,18 @@ public class Correct {
     store(n);
   }
 
+  @Benchmark
+  byte[] allocates() {
+    return new byte[64]; // a new array per call: the JIT cannot fold it
+  }
+
+  @Benchmark
+  Object constructsUserObject() {
+    return new Pair(n, 2);
+  }
+
+  record Pair(long a, long b) {}
+
   private long helper() {
     return data.length;
   }

@@ -3,7 +3,7 @@ package dev.vernier.lintbench;
 import dev.vernier.Benchmark;
 import dev.vernier.Blackhole;
 
-/** One benchmark per trap the bytecode shows; each method's name says which warnings it earns. */
+/** One benchmark per trap the bytecode shows, and one the lint cannot see. */
 public class Traps {
   static final int K = 7;
   double x = 1.5;
@@ -50,6 +50,16 @@ public class Traps {
   @Benchmark
   long recursiveConstant() {
     return fib(20);
+  }
+
+  /**
+   * Dead too (nothing escapes, escape analysis removes it all), but not flagged: the lint counts
+   * every array store as an effect, as it cannot tell a local array from a shared one.
+   */
+  @Benchmark
+  void storesIntoLocalArray() {
+    long[] scratch = new long[16];
+    scratch[0] = 1;
   }
 
   private static double twice(double v) {

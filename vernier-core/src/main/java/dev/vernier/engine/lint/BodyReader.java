@@ -83,6 +83,25 @@ final class BodyReader extends ClassVisitor {
       }
 
       @Override
+      public void visitTypeInsn(int opcode, String type) {
+        if (opcode == Opcodes.NEW || opcode == Opcodes.ANEWARRAY) {
+          input(body, "allocates"); // a fresh object per call: nothing the JIT can fold
+        }
+      }
+
+      @Override
+      public void visitIntInsn(int opcode, int operand) {
+        if (opcode == Opcodes.NEWARRAY) {
+          input(body, "allocates");
+        }
+      }
+
+      @Override
+      public void visitMultiANewArrayInsn(String descriptor, int dimensions) {
+        input(body, "allocates");
+      }
+
+      @Override
       public void visitMethodInsn(int opcode, String owner, String method, String desc,
           boolean itf) {
         if (VERNIER_BLACKHOLE.equals(owner) || JMH_BLACKHOLE.equals(owner)) {
