@@ -70,7 +70,7 @@ public final class ForkMain {
       }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
       ForkMeasurement m = measurer.run();
       if (batched(spec.mode())) { // the floor SUB_NANOSECOND compares against, after the work
-        m = m.withEmptyFloor(EmptyFloor.nanosPerCall(loader));
+        m = m.withEmptyFloor(EmptyFloor.nanosPerCallOrNull(loader));
       }
       out.writeByte(Protocol.RESULT);
       Wire.write(out, m);
