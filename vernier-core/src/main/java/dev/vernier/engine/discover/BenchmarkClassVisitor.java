@@ -13,6 +13,9 @@ final class BenchmarkClassVisitor extends ClassVisitor {
   static final String BENCHMARK = "Ldev/vernier/Benchmark;";
   private static final String PARAM = "Ldev/vernier/Param;";
   private static final String SIZE = "Ldev/vernier/Size;";
+  private static final java.util.Set<String> NUMBERS = java.util.Set.of("I", "J", "S", "B", "F",
+      "D", "Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;", "Ljava/lang/Byte;",
+      "Ljava/lang/Float;", "Ljava/lang/Double;");
   private static final String MODE = "Ldev/vernier/Mode;";
   private static final String OPS = "Ldev/vernier/OperationsPerInvocation;";
   private static final String BLACKHOLE_ONLY = "(Ldev/vernier/Blackhole;)";
@@ -87,6 +90,10 @@ final class BenchmarkClassVisitor extends ClassVisitor {
 
       @Override
       public void visitEnd() {
+        if (size && !NUMBERS.contains(descriptor)) {
+          throw new InvalidBenchmarkException("@Size field " + className + "." + name
+              + " is not a number: mark an int, long, float or double @Param");
+        }
         if (values != null) {
           params.add(new ParamSpec(name, descriptor, values, size));
         }

@@ -33,13 +33,22 @@ public final class CostPerElement {
     if (name == null) {
       return;
     }
+    boolean found = false;
     for (BenchmarkTask t : tasks) {
-      if (t.params().containsKey(name)) {
-        return;
+      String value = t.params().get(name);
+      if (value != null) {
+        found = true;
+        Double n = number(value);
+        if (n == null || n <= 0) {
+          throw new IllegalArgumentException("--size-param " + name + ": " + t.id()
+              + " has the value '" + value + "', not a positive number");
+        }
       }
     }
-    throw new IllegalArgumentException("--size-param " + name
-        + ": no selected benchmark has a @Param '" + name + "'");
+    if (!found) {
+      throw new IllegalArgumentException("--size-param " + name
+          + ": no selected benchmark has a @Param '" + name + "'");
+    }
   }
 
   /** The result with its scaling section filled from the rows of the tasks given. */

@@ -121,6 +121,14 @@ class CostPerElementTest {
     assertThat(CostPerElement.of(run, tasks(kernel(false)), "n")).hasSize(1);
     assertThatThrownBy(() -> CostPerElement.checkSizeParam(tasks(kernel(false)), "m"))
         .hasMessage("--size-param m: no selected benchmark has a @Param 'm'");
+    Map<String, String> combo = new LinkedHashMap<>();
+    combo.put("n", "1");
+    combo.put("kind", "fast");
+    List<BenchmarkTask> words = List.of(new BenchmarkTask(kernel(false, "kind"), combo, "avgt"));
+    CostPerElement.checkSizeParam(words, "n");
+    assertThatThrownBy(() -> CostPerElement.checkSizeParam(words, "kind"))
+        .hasMessage("--size-param kind: pkg.K.run[n=1,kind=fast] has the value 'fast', not a positive"
+            + " number");
   }
 
   @Test
