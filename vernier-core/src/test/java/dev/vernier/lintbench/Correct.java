@@ -17,6 +17,7 @@ public class Correct {
   double x = 1.5;
   long[] data;
   long sink;
+  String text = "12345";
 
   @Setup
   void fill() {
@@ -81,6 +82,16 @@ public class Correct {
   @Benchmark
   void storesThroughHelper() {
     store(n);
+  }
+
+  @Benchmark
+  int parsesAField() {
+    return Integer.parseInt(text);
+  }
+
+  @Benchmark
+  String concatenatesAField() {
+    return "n=" + n;
   }
 
   @Benchmark

@@ -52,6 +52,16 @@ public class Traps {
     return fib(20);
   }
 
+  @Benchmark
+  void concatenationDiscarded() {
+    String s = "x=" + x; // invokedynamic string concatenation: a new string, nothing else
+  }
+
+  @Benchmark
+  int parsesALiteral() {
+    return Integer.parseInt("12345") + "12345".length();
+  }
+
   /**
    * Dead too (nothing escapes, escape analysis removes it all), but not flagged: the lint counts
    * every array store as an effect, as it cannot tell a local array from a shared one.

@@ -117,9 +117,10 @@ final class BodyReader extends ClassVisitor {
       @Override
       public void visitInvokeDynamicInsn(String method, String desc, Handle bsm,
           Object... bsmArgs) {
-        // String concatenation, lambdas: what runs is decided at link time; assume the worst.
-        input(body, "makes an invokedynamic call");
-        effect(body, "makes an invokedynamic call");
+        input(body, "makes an invokedynamic call"); // a new string or lambda at least
+        if (!PureJdk.isPureBootstrap(bsm.getOwner())) {
+          effect(body, "makes an invokedynamic call"); // linked at run time: assume the worst
+        }
       }
     };
   }

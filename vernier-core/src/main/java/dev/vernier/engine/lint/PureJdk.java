@@ -20,7 +20,15 @@ final class PureJdk {
       "remainderUnsigned", "toUnsignedLong", "hashCode", "sum", "max", "min", "doubleToLongBits",
       "doubleToRawLongBits", "longBitsToDouble", "floatToIntBits", "floatToRawIntBits",
       "intBitsToFloat", "isNaN", "isInfinite", "isFinite", "logicalAnd", "logicalOr",
-      "logicalXor");
+      "logicalXor", "parseInt", "parseLong", "parseDouble", "parseFloat", "parseShort",
+      "parseByte", "parseBoolean", "parseUnsignedInt", "parseUnsignedLong", "valueOf", "toString",
+      "toHexString", "toBinaryString", "toOctalString", "toUnsignedString");
+  /** String is immutable: its methods compute from their arguments, except these that write
+   * into an array they are given. */
+  private static final Set<String> STRING_WRITERS = Set.of("getChars", "getBytes");
+  /** String concatenation and lambda creation: they make an object and do nothing else. */
+  private static final Set<String> PURE_BOOTSTRAPS = Set.of(
+      "java/lang/invoke/StringConcatFactory", "java/lang/invoke/LambdaMetafactory");
 
   private PureJdk() {}
 
@@ -36,6 +44,13 @@ final class PureJdk {
     if (WHOLE_CLASSES.contains(owner)) {
       return !IMPURE_MATH.contains(method);
     }
+    if ("java/lang/String".equals(owner)) {
+      return !STRING_WRITERS.contains(method);
+    }
     return BOXES.contains(owner) && BOX_STATICS.contains(method);
+  }
+
+  static boolean isPureBootstrap(String owner) {
+    return PURE_BOOTSTRAPS.contains(owner);
   }
 }
