@@ -15,6 +15,10 @@ public final class MeasuredTraps {
   public static final String JIT_DURING_MEASUREMENT = "JIT_DURING_MEASUREMENT";
   /** A call within this factor of the empty method's is not distinguishable from it. */
   static final double FLOOR_MARGIN = 1.25;
+  /** Without calibration, the fastest clock a cycle is counted at: the shortest cycle. */
+  static final double ASSUMED_MAX_GHZ = 5.0;
+  static final String REMOVED_FIX = "make the JIT keep the work: return the result or pass it to"
+      + " a Blackhole, and read inputs from fields or BlackBox.of(...)";
   /** Compilations named in a message; the rest are counted. */
   static final int NAMED = 4;
 
@@ -26,11 +30,12 @@ public final class MeasuredTraps {
    * @param median the benchmark's median in its unit (ns/op, or ops/s for thrpt)
    * @param opsPerInvocation from {@code @OperationsPerInvocation}: the median is per operation,
    *     the floor per call
+   * @param ghz the forks' calibrated CPU frequency, or null when not calibrated
    */
   public static List<Warning> check(String name, String mode, double median, int opsPerInvocation,
-      List<ForkResult> forks) {
+      Double ghz, List<ForkResult> forks) {
     List<Warning> out = new ArrayList<>();
-    Warning sub = subNanosecond(name, mode, median, opsPerInvocation, forks);
+    Warning sub = subNanosecond(name, mode, median, opsPerInvocation, ghz, forks);
     if (sub != null) {
       out.add(sub);
     }
@@ -41,8 +46,14 @@ public final class MeasuredTraps {
     return out;
   }
 
+  /**
+   * Three cases, from surest to least sure. Under half a clock cycle per call, several calls
+   * share a cycle: the work is gone. No more than the empty method of the same forks: the figure
+   * is the loop's. Under 1 ns but above both: a few instructions (a field read and an add take
+   * one cycle), which is real but tiny, and worth a look; said as info.
+   */
   static Warning subNanosecond(String name, String mode, double median, int opsPerInvocation,
-      List<ForkResult> forks) {
+      Double ghz, List<ForkResult> forks) {
     double perCall;
     if ("avgt".equals(mode)) {
       perCall = median * opsPerInvocation;
@@ -59,20 +70,32 @@ public final class MeasuredTraps {
       }
     }
     String floorText = floor == null ? ""
-        : String.format(Locale.ROOT, " (the empty method takes %s ns per call in the same forks)",
+        : String.format(Locale.ROOT, "; the empty method takes %s ns per call in the same forks",
             ns(floor));
-    String fix = "make the JIT keep the work: return the result or pass it to a Blackhole, and"
-        + " read inputs from fields or BlackBox.of(...); if the work really is this small, do"
-        + " more of it per call and say so with @OperationsPerInvocation";
-    if (perCall < 1.0) {
+    double clock = ghz != null && ghz > 0 ? ghz : ASSUMED_MAX_GHZ;
+    String clockText = ghz != null && ghz > 0
+        ? String.format(Locale.ROOT, "at the calibrated %.2f GHz", ghz)
+        : String.format(Locale.ROOT, "even at %.0f GHz", ASSUMED_MAX_GHZ);
+    double cycles = perCall * clock;
+    if (cycles < 0.5) {
       return new Warning(SUB_NANOSECOND, "warn", String.format(Locale.ROOT,
-          "%s takes %s ns per call, below 1 ns: nothing real fits in a few cycles, the JIT has"
-              + " probably removed the work%s", name, ns(perCall), floorText), fix);
+          "%s takes %s ns per call, %.2f clock cycles %s: several calls per cycle means the JIT"
+              + " has removed the work%s", name, ns(perCall), cycles, clockText, floorText),
+          REMOVED_FIX);
     }
     if (floor != null && perCall <= floor * FLOOR_MARGIN) {
       return new Warning(SUB_NANOSECOND, "warn", String.format(Locale.ROOT,
           "%s takes %s ns per call, no more than an empty method%s: the figure is the"
-              + " harness's loop, not the benchmark's work", name, ns(perCall), floorText), fix);
+              + " harness's loop, not the benchmark's work", name, ns(perCall), floorText),
+          REMOVED_FIX);
+    }
+    if (perCall < 1.0) {
+      return new Warning(SUB_NANOSECOND, "info", String.format(Locale.ROOT,
+          "%s takes %s ns per call, about %.1f clock cycles %s: a few instructions at most;"
+              + " check that all the work is there%s", name, ns(perCall), cycles, clockText,
+          floorText),
+          "if the work is all there it is too small to time alone: do more of it per call and"
+              + " say so with @OperationsPerInvocation");
     }
     return null;
   }

@@ -64,10 +64,21 @@ public final class Analysis {
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
     List<Warning> all = new ArrayList<>(warnings);
     all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(), s.median(),
-        d.operationsPerInvocation(), forks));
+        d.operationsPerInvocation(), calibratedGHz(records), forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
         gcPer1000, null, null, null, null, records, null, all);
+  }
+
+  /** The median of the forks' calibrated frequencies; null when none was calibrated. */
+  private static Double calibratedGHz(List<ForkRecord> records) {
+    List<Double> ghz = new ArrayList<>();
+    for (ForkRecord r : records) {
+      if (r.calibratedGHz() != null && r.calibratedGHz() > 0) {
+        ghz.add(r.calibratedGHz());
+      }
+    }
+    return median(ghz);
   }
 
   private static String paramsSuffix(BenchmarkTask task) {
