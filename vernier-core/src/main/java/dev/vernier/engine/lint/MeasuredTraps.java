@@ -92,8 +92,8 @@ public final class MeasuredTraps {
     if (perCall < 1.0) {
       return new Warning(SUB_NANOSECOND, "info", String.format(Locale.ROOT,
           "%s takes %s ns per call, about %.1f clock cycles %s: a few instructions at most;"
-              + " check that all the work is there%s", name, ns(perCall), cycles, clockText,
-          floorText),
+              + " check that all the work is there%s", name, ns(perCall), cycles,
+          clockText.replace("even at", "at"), floorText),
           "if the work is all there it is too small to time alone: do more of it per call and"
               + " say so with @OperationsPerInvocation");
     }

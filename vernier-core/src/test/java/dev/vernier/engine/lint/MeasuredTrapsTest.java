@@ -47,7 +47,7 @@ class MeasuredTrapsTest {
     List<Warning> w = check("avgt", 0.4, 1, null, fork(0.025));
     assertThat(codes(w)).containsExactly("SUB_NANOSECOND");
     assertThat(w.get(0).severity()).isEqualTo("info");
-    assertThat(w.get(0).message()).contains("about 2.0 clock cycles even at 5 GHz");
+    assertThat(w.get(0).message()).contains("about 2.0 clock cycles at 5 GHz");
     assertThat(w.get(0).fix()).contains("@OperationsPerInvocation");
   }
 
