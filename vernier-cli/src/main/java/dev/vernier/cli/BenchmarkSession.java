@@ -12,6 +12,7 @@ import dev.vernier.engine.report.TableExporter;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.run.Runner;
+import dev.vernier.engine.scaling.CostPerElement;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +41,8 @@ final class BenchmarkSession {
     List<BenchmarkTask> tasks;
     try {
       tasks = Planner.plan(classpath, packagePrefix, patterns, runOptions);
-    } catch (DiscoveryException e) {
+      CostPerElement.checkSizeParam(tasks, options.sizeParam);
+    } catch (DiscoveryException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
     System.err.println("Vernier: " + tasks.size() + " benchmark" + (tasks.size() == 1 ? "" : "s")
@@ -53,14 +55,14 @@ final class BenchmarkSession {
       ForkRunner.killAll();
       if (written.compareAndSet(false, true)) {
         System.err.println("vernier: interrupted; writing the benchmarks that finished");
-        publish(runner.partialResult());
+        publish(CostPerElement.attach(runner.partialResult(), tasks, options.sizeParam));
       }
     }, "vernier-interrupt");
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     RunResult result = runner.run(tasks);
     boolean saved = true;
     if (written.compareAndSet(false, true)) {
-      saved = publish(result);
+      saved = publish(CostPerElement.attach(result, tasks, options.sizeParam));
     }
     try {
       Runtime.getRuntime().removeShutdownHook(onInterrupt);

@@ -15,9 +15,13 @@ import picocli.CommandLine.Parameters;
         + " 2 s per benchmark (--quick) unless told otherwise.")
 final class DemoCommand implements Callable<Integer> {
   static final String SAMPLES = "dev.vernier.samples";
+  /** Without patterns: the samples directly in the package; its sub-packages on request. */
+  static final String TOP_LEVEL = "^dev\\.vernier\\.samples\\.[^.]+\\.[^.]+$";
 
   @Parameters(paramLabel = "PATTERN", arity = "0..*",
-      description = "Samples to run (default: all).")
+      description = "Samples to run (default: those directly in dev.vernier.samples)."
+          + " '*.traps.*' runs one sample per trap Vernier detects, '*.scaling.*' an O(n^2)"
+          + " kernel.")
   List<String> patterns = new ArrayList<>();
 
   @Mixin
@@ -28,7 +32,8 @@ final class DemoCommand implements Callable<Integer> {
     if (options.budget == null && options.warmup == null && options.time == null) {
       options.quick = true;
     }
-    return new BenchmarkSession(options).run(List.of(samplesLocation()), SAMPLES, patterns);
+    return new BenchmarkSession(options).run(List.of(samplesLocation()), SAMPLES,
+        patterns.isEmpty() ? List.of(TOP_LEVEL) : patterns);
   }
 
   /** The jar or directory the samples were loaded from: the CLI jar itself when shaded. */

@@ -143,6 +143,12 @@ public final class MeasureOptions {
     return v;
   }
 
+  // Cost per element (issue 6); @Size on the @Param field does the same without the option.
+  @Option(names = "--size-param", paramLabel = "NAME",
+      description = "A @Param that is the work's size: report the cost per element between"
+          + " successive sizes and the complexity over all sizes.")
+  String sizeParam;
+
   RunOptions toRunOptions() {
     int n = forks == null ? -1 : forks;
     if (n < -1) {

@@ -72,6 +72,12 @@ class VernierCliTest {
   }
 
   @Test
+  void sizeParamNoBenchmarkHasIsUsageError() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--size-param", "m"),
+        "--size-param m: no selected benchmark has a @Param 'm'");
+  }
+
+  @Test
   void patternMatchingNothingIsUsageError() throws Exception {
     usageError(execute("run", "--cp", testClasses(), "NoSuchThing"), "no benchmark matches");
   }

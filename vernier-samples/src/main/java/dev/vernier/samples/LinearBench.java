@@ -3,12 +3,15 @@ package dev.vernier.samples;
 import dev.vernier.Benchmark;
 import dev.vernier.Param;
 import dev.vernier.Setup;
+import dev.vernier.Size;
 
 /**
  * A kernel whose work is exactly linear in n: a dependent chain over an array, so the JIT can
- * neither vectorise it nor replace it with a closed form. Time(2n)/time(n) should read 2.0.
+ * neither vectorise it nor replace it with a closed form. Time(2n)/time(n) should read 2.0; as
+ * {@code n} is a {@link Size}, Vernier prints the cost per element and fits O(n).
  */
 public class LinearBench {
+  @Size
   @Param({"1000", "2000", "4000"})
   int n;
 

@@ -12,6 +12,10 @@ import org.objectweb.asm.Opcodes;
 final class BenchmarkClassVisitor extends ClassVisitor {
   static final String BENCHMARK = "Ldev/vernier/Benchmark;";
   private static final String PARAM = "Ldev/vernier/Param;";
+  private static final String SIZE = "Ldev/vernier/Size;";
+  private static final java.util.Set<String> NUMBERS = java.util.Set.of("I", "J", "S", "B", "F",
+      "D", "Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;", "Ljava/lang/Byte;",
+      "Ljava/lang/Float;", "Ljava/lang/Double;");
   private static final String MODE = "Ldev/vernier/Mode;";
   private static final String OPS = "Ldev/vernier/OperationsPerInvocation;";
   private static final String BLACKHOLE_ONLY = "(Ldev/vernier/Blackhole;)";
@@ -64,8 +68,15 @@ final class BenchmarkClassVisitor extends ClassVisitor {
   public FieldVisitor visitField(int access, String name, String descriptor, String signature,
       Object value) {
     return new FieldVisitor(Opcodes.ASM9) {
+      private List<String> values; // non-null once @Param is seen
+      private boolean size;
+
       @Override
       public AnnotationVisitor visitAnnotation(String annotation, boolean visible) {
+        if (SIZE.equals(annotation)) {
+          size = true;
+          return null;
+        }
         if (!PARAM.equals(annotation)) {
           return null;
         }
@@ -73,9 +84,19 @@ final class BenchmarkClassVisitor extends ClassVisitor {
           throw new InvalidBenchmarkException("@Param field " + className + "." + name
               + " is final: Vernier cannot set it; remove 'final'");
         }
-        List<String> values = new ArrayList<>();
-        params.add(new ParamSpec(name, descriptor, values));
+        values = new ArrayList<>();
         return new ValueReader(values::add);
+      }
+
+      @Override
+      public void visitEnd() {
+        if (size && !NUMBERS.contains(descriptor)) {
+          throw new InvalidBenchmarkException("@Size field " + className + "." + name
+              + " is not a number: mark an int, long, float or double @Param");
+        }
+        if (values != null) {
+          params.add(new ParamSpec(name, descriptor, values, size));
+        }
       }
     };
   }

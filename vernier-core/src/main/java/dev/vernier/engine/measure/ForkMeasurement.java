@@ -20,8 +20,40 @@ import java.util.List;
  *     measuring, as {@code pkg.Cls::method at 120 ms}; the last compiled one per sample
  * @param histogram sample mode: every call's latency in ns, as a compressed, base64 HdrHistogram
  * @param measurementNanos how long measurement took
+ * @param emptyFloorNanos time per call of {@link EmptyBenchmark} through the same generated loop,
+ *     measured in this fork after the benchmark; null when not measured (sample and ss modes)
  */
 public record ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes,
     long gcCount, long gcTimeMillis, long warmupNanos, int warmupSamples, boolean steadyState,
     String warmupStopReason, long jitCompilationsDuringMeasurement,
-    List<String> compiledDuringMeasurement, String histogram, long measurementNanos) {}
+    List<String> compiledDuringMeasurement, String histogram, long measurementNanos,
+    Double emptyFloorNanos) {
+
+  public ForkMeasurement {
+    compiledDuringMeasurement =
+        compiledDuringMeasurement == null ? List.of() : List.copyOf(compiledDuringMeasurement);
+  }
+
+  /** Counters only, as a test or a plain measurement gives them: no JIT observation, no floor. */
+  public ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes, long gcCount,
+      long gcTimeMillis, long warmupNanos, int warmupSamples) {
+    this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
+        warmupSamples, true, "", 0, List.of(), null, 0, null);
+  }
+
+  /** Counters and the benchmark's compilations during measurement. */
+  public ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes, long gcCount,
+      long gcTimeMillis, long warmupNanos, int warmupSamples,
+      List<String> compiledDuringMeasurement) {
+    this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
+        warmupSamples, true, "", compiledDuringMeasurement.size(), compiledDuringMeasurement,
+        null, 0, null);
+  }
+
+  public ForkMeasurement withEmptyFloor(Double nanos) {
+    return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
+        warmupNanos, warmupSamples, steadyState, warmupStopReason,
+        jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
+        nanos);
+  }
+}

@@ -1,11 +1,22 @@
 package dev.vernier.engine.plan;
 
 import dev.vernier.engine.discover.BenchmarkDescriptor;
+import dev.vernier.engine.result.Warning;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** One benchmark with one combination of its parameters: the unit that forks measure. */
-public record BenchmarkTask(BenchmarkDescriptor benchmark, Map<String, String> params, String mode) {
+/**
+ * One benchmark with one combination of its parameters: the unit that forks measure.
+ *
+ * @param warnings what was found before running: the bytecode lint's traps
+ */
+public record BenchmarkTask(BenchmarkDescriptor benchmark, Map<String, String> params, String mode,
+    List<Warning> warnings) {
+
+  public BenchmarkTask(BenchmarkDescriptor benchmark, Map<String, String> params, String mode) {
+    this(benchmark, params, mode, List.of());
+  }
 
   /** {@code pkg.Class.method[n=1000,kind=A]}, or without brackets when there are no params. */
   public String id() {

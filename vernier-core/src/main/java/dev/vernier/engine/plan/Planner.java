@@ -6,7 +6,10 @@ import dev.vernier.engine.discover.BenchmarkFilter;
 import dev.vernier.engine.discover.ClasspathScanner;
 import dev.vernier.engine.discover.DiscoveryException;
 import dev.vernier.engine.discover.ParamSpec;
+import dev.vernier.engine.lint.BytecodeLint;
+import dev.vernier.engine.lint.ClassFiles;
 import dev.vernier.engine.measure.ParamConverter;
+import dev.vernier.engine.result.Warning;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -24,7 +27,8 @@ import java.util.Set;
 /**
  * Turns a classpath and patterns into the list of tasks to measure, and checks in this JVM
  * everything that can be checked before a fork is started: that each class loads, has a
- * no-argument constructor, and that every parameter value converts to its field's type.
+ * no-argument constructor, and that every parameter value converts to its field's type. Each
+ * benchmark's bytecode is linted here too, so its traps are known before it runs.
  */
 public final class Planner {
   private Planner() {}
@@ -46,6 +50,7 @@ public final class Planner {
     checkOverrides(selected, options.paramOverrides());
     List<BenchmarkTask> tasks = new ArrayList<>();
     try (URLClassLoader loader = loaderFor(classpath)) {
+      BytecodeLint lint = new BytecodeLint(ClassFiles.of(loader));
       for (BenchmarkDescriptor b : selected) {
         Class<?> type = load(loader, b);
         String mode = modeOf(b, options);
@@ -61,8 +66,9 @@ public final class Planner {
         } catch (IllegalArgumentException e) {
           throw new DiscoveryException(b.qualifiedName() + ": " + e.getMessage());
         }
+        List<Warning> traps = lint.check(b);
         for (Map<String, String> combo : combos) {
-          tasks.add(new BenchmarkTask(b, combo, mode));
+          tasks.add(new BenchmarkTask(b, combo, mode, traps));
         }
       }
     } catch (IOException e) {

@@ -2,6 +2,7 @@ package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
+import java.util.List;
 
 /** A GitHub-flavoured Markdown table with the environment above it, for a pull request. */
 public final class MarkdownExporter implements Exporter {
@@ -32,15 +33,37 @@ public final class MarkdownExporter implements Exporter {
           .append(s.unit()).append(" | ").append(Figures.bytes(r.allocatedBytesPerOp()))
           .append(" |\n");
     }
+    appendScaling(sb, result);
     StringBuilder notes = new StringBuilder();
     TableExporter.appendNotes(notes, result);
     if (notes.length() > 0) {
       sb.append('\n');
       for (String line : notes.toString().strip().split("\n")) {
-        sb.append("- ").append(escape(line)).append('\n');
+        boolean nested = line.startsWith("  "); // a grouped warning's message or fix
+        sb.append(nested ? "  - " : "- ").append(escape(line.strip())).append('\n');
       }
     }
     return sb.toString();
+  }
+
+  private static void appendScaling(StringBuilder sb, RunResult result) {
+    List<String[]> rows = ScalingText.rows(result);
+    if (rows.isEmpty()) {
+      return;
+    }
+    sb.append('\n').append(ScalingText.TITLE).append("\n\n| ")
+        .append(String.join(" | ", ScalingText.HEADER)).append(" |\n|");
+    for (boolean right : ScalingText.RIGHT) {
+      sb.append(right ? "--:|" : "---|");
+    }
+    sb.append('\n');
+    for (String[] r : rows) {
+      sb.append("| ");
+      for (int i = 0; i < r.length; i++) {
+        sb.append(i == 0 ? "" : " | ").append(escape(r[i]));
+      }
+      sb.append(" |\n");
+    }
   }
 
   static String escape(String s) {

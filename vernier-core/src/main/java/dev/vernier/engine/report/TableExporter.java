@@ -8,7 +8,8 @@ import dev.vernier.engine.result.Warning;
  * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the
  * median (the primary figure), the minimum beside it, the error (half-width of the 99.9%
  * interval of the median), the standard deviation, the sample count, the ratio to the baseline
- * with its interval, and bytes allocated per operation. Failures and warnings follow the table.
+ * with its interval, and bytes allocated per operation. Failures and warnings follow the table,
+ * warnings grouped by code with the benchmarks they concern.
  */
 public final class TableExporter implements Exporter {
   private static final boolean[] RIGHT =
@@ -38,6 +39,7 @@ public final class TableExporter implements Exporter {
     }
     sb.append(t.render());
     sb.append(ProfileText.render(result)); // run --profile: top frames under the rows
+    sb.append(ScalingText.table(result));
     appendNotes(sb, result);
     return sb.toString();
   }
@@ -51,12 +53,19 @@ public final class TableExporter implements Exporter {
         first = false;
       }
     }
-    for (BenchmarkResult r : result.benchmarks()) {
-      for (Warning w : r.warnings()) {
-        sb.append(first ? "\n" : "").append(w.severity().toUpperCase()).append(' ')
-            .append(w.code()).append(" in ").append(r.id()).append(": ").append(w.message())
-            .append(w.fix() == null ? "" : " Fix: " + w.fix()).append('\n');
-        first = false;
+    for (WarningGroups.Group g : WarningGroups.of(result.benchmarks())) {
+      sb.append(first ? "\n" : "").append(g.severity().toUpperCase()).append(' ')
+          .append(g.code()).append(": ").append(g.benchmarks()).append('\n');
+      first = false;
+      String common = g.commonFix();
+      for (WarningGroups.Entry e : g.entries()) {
+        sb.append("  ").append(e.message()).append('\n');
+        if (common == null && e.fix() != null) {
+          sb.append("  Fix: ").append(e.fix()).append('\n');
+        }
+      }
+      if (common != null) {
+        sb.append("  Fix: ").append(common).append('\n');
       }
     }
     for (Warning w : result.environment().warnings()) {

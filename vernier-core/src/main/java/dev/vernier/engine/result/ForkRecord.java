@@ -9,9 +9,21 @@ import java.util.List;
  * @param warmupStopReason why warm-up ended, in words
  * @param compiledDuringMeasurement the benchmark's methods the JIT compiled while measuring
  * @param measurementNanos how long measurement took
+ * @param emptyFloorNanos the empty-method floor measured in this fork (ns per call), or null
  */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
     Long jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
     int warmupSamples, String error, Boolean steadyState, String warmupStopReason,
-    List<String> compiledDuringMeasurement, long measurementNanos) {}
+    List<String> compiledDuringMeasurement, long measurementNanos, Double emptyFloorNanos) {
+
+  /** Without the warm-up story and the floor (tests, failed forks). */
+  public ForkRecord(long pid, List<Double> samples, long opsPerSample,
+      Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
+      Long jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
+      int warmupSamples, String error) {
+    this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
+        jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error, null,
+        null, List.of(), 0, null);
+  }
+}

@@ -1,6 +1,7 @@
 package dev.vernier.engine.run;
 
 import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.lint.MeasuredTraps;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -44,7 +45,7 @@ public final class Analysis {
       if (f.failed()) {
         error = error == null ? f.error() : error;
         records.add(new ForkRecord(f.pid(), f.samples(), 0, null, 0, 0, 0, null, null, 0, 0,
-            f.error(), null, null, List.of(), 0));
+            f.error(), null, null, List.of(), 0, null));
         continue;
       }
       ForkMeasurement m = f.measurement();
@@ -59,7 +60,8 @@ public final class Analysis {
           m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(),
           m.jitCompilationsDuringMeasurement() < 0 ? null : m.jitCompilationsDuringMeasurement(),
           null, m.warmupNanos(), m.warmupSamples(), null, m.steadyState(),
-          m.warmupStopReason(), m.compiledDuringMeasurement(), m.measurementNanos()));
+          m.warmupStopReason(), m.compiledDuringMeasurement(), m.measurementNanos(),
+          m.emptyFloorNanos()));
       histograms.add(m.histogram());
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
@@ -79,9 +81,27 @@ public final class Analysis {
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
         ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled), s.p999(), s.max());
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
+    List<Warning> all = new ArrayList<>(warnings);
+    all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(), s.median(),
+        d.operationsPerInvocation(), calibratedGHz(records), forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, warnings, stopReason, wallMillis);
+        gcPer1000, null, null, null, null, records, null, all, stopReason, wallMillis);
+  }
+
+  /** The median of the forks' calibrated frequencies; null when none was calibrated. */
+  private static Double calibratedGHz(List<ForkRecord> records) {
+    List<Double> ghz = new ArrayList<>();
+    for (ForkRecord r : records) {
+      if (r.calibratedGHz() != null && r.calibratedGHz() > 0) {
+        ghz.add(r.calibratedGHz());
+      }
+    }
+    return median(ghz);
+  }
+
+  private static String paramsSuffix(BenchmarkTask task) {
+    return task.params().isEmpty() ? "" : "[" + task.paramsText() + "]";
   }
 
   public static String unit(String mode) {

@@ -101,7 +101,7 @@ public final class Runner {
         break; // one in-process measurement: a second would run in the same, already warm JVM
       }
     }
-    List<Warning> warnings = new ArrayList<>();
+    List<Warning> warnings = new ArrayList<>(task.warnings()); // the plan's bytecode lint
     if (inProcess) {
       warnings.add(new Warning("NO_FORK", "warn",
           "measured inside the harness's own JVM: its JIT profile, heap and flags are the"

@@ -2,6 +2,7 @@ package dev.vernier.engine.discover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.vernier.engine.TestSupport;
 import java.io.IOException;
@@ -134,6 +135,26 @@ class ClasspathScannerTest {
     assertThatThrownBy(() -> new ClasspathScanner("").scan(List.of(out)))
         .isInstanceOf(DiscoveryException.class)
         .hasMessageContaining("fp.FinalParam.n").hasMessageContaining("final");
+  }
+
+  @Test
+  void sizeMarksANumericParamAndIsRefusedOnOthers() throws Exception {
+    Path out = Files.createDirectories(tmp.resolve("size"));
+    TestSupport.compile(out, new String[] {"sz/Sized.java",
+        "package sz; import dev.vernier.*; public class Sized {"
+            + " @Size @Param({\"1\", \"2\"}) int n; @Param({\"a\"}) String kind;"
+            + " @Benchmark int run() { return n; } }"});
+    List<ParamSpec> params = new ClasspathScanner("").scan(List.of(out)).get(0).params();
+    assertThat(params).extracting(ParamSpec::name, ParamSpec::size)
+        .containsExactly(tuple("n", true), tuple("kind", false));
+    assertThat(params.get(0).values()).containsExactly("1", "2");
+    Path bad = Files.createDirectories(tmp.resolve("badsize"));
+    TestSupport.compile(bad, new String[] {"sz/Words.java",
+        "package sz; import dev.vernier.*; public class Words {"
+            + " @Param({\"a\"}) @Size String kind; @Benchmark int run() { return 1; } }"});
+    assertThatThrownBy(() -> new ClasspathScanner("").scan(List.of(bad)))
+        .isInstanceOf(DiscoveryException.class)
+        .hasMessageContaining("@Size field sz.Words.kind is not a number");
   }
 
   @Test

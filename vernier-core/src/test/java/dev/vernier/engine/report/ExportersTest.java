@@ -122,7 +122,8 @@ class ExportersTest {
         && !l.startsWith("FAILED")).findFirst().orElseThrow();
     assertThat(failedRow).contains("FAILED");
     assertThat(text).contains("FAILED pkg.ParseBench.scan: java.lang.IllegalStateException: boom | bad");
-    assertThat(text).contains("WARN RESULT_DISCARDED in pkg.ParseBench.split");
+    assertThat(text).contains("WARN RESULT_DISCARDED: ParseBench.split (sep=a,\"b\" pipe=x|y)\n"
+        + "  maybe dead\n  Fix: return it\n");
     assertThat(text).contains("ERROR DEBUG_JVM");
     String okRow = text.lines().filter(l -> l.contains("ParseBench.split")
         && !l.startsWith("WARN")).findFirst().orElseThrow();

@@ -12,7 +12,7 @@ public final class Samples {
     Stats stats = new Stats(40, 9.5, 10.25, 10.5, 0.75, 10.0, 10.5, 0.999, 11.0, 12.5, 2.0,
         12.9, 13.0);
     ForkRecord fork = new ForkRecord(4242, List.of(10.0, 10.5, 9.5), 1000, 280000L, 3, 7, 1 << 26,
-        0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L);
+        0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L, 0.3);
     return new BenchmarkResult(id, "pkg.ParseBench", "split", params, "avgt", "ns/op", true, "ok",
         null, stats, 280000L, 66.4, 1234.5, 1.0, 0.98, 1.02, List.of(fork), null,
         List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it")),
@@ -21,7 +21,7 @@ public final class Samples {
 
   public static BenchmarkResult failedRow(String id) {
     ForkRecord fork = new ForkRecord(0, List.of(), 0, null, 0, 0, 0, null, null, 0, 0,
-        "java.lang.IllegalStateException: boom | bad", null, null, List.of(), 0);
+        "java.lang.IllegalStateException: boom | bad", null, null, List.of(), 0, null);
     return new BenchmarkResult(id, "pkg.ParseBench", "scan", Map.of(), "avgt", "ns/op", false,
         "failed", "java.lang.IllegalStateException: boom | bad", null, null, null, null, null,
         null, null, List.of(fork), null, List.of(), null, 900L);

@@ -1,0 +1,40 @@
+package dev.vernier.engine.lint;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.TestSupport;
+import dev.vernier.engine.plan.Planner;
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.result.Warning;
+import dev.vernier.engine.run.RunListener;
+import dev.vernier.engine.run.Runner;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Real forks: the JIT deletes a discarded result, and Vernier notices; a sunk one it keeps. */
+class SubNanosecondForkTest {
+  @Test
+  void discardedResultIsSubNanosecondReturnedIsNot() throws Exception {
+    var options = TestSupport.quick(1);
+    var tasks = Planner.plan(List.of(TestSupport.testClasses()), "dev.vernier.testbench",
+        List.of("DeadBench.*"), options);
+    RunResult r = new Runner(options, List.of(TestSupport.testClasses()), new RunListener() {},
+        "test").run(tasks);
+    BenchmarkResult discarded = row(r, "discarded");
+    BenchmarkResult returned = row(r, "returned");
+    assertThat(codes(discarded)).contains("RESULT_DISCARDED", "SUB_NANOSECOND");
+    assertThat(codes(returned)).as("%s", returned.warnings()).isEmpty();
+    assertThat(discarded.forks().get(0).emptyFloorNanos()).isNotNull().isPositive();
+    assertThat(returned.stats().median()).isGreaterThan(discarded.stats().median() * 5);
+  }
+
+  private static BenchmarkResult row(RunResult r, String method) {
+    return r.benchmarks().stream().filter(b -> b.method().equals(method)).findFirst()
+        .orElseThrow();
+  }
+
+  private static List<String> codes(BenchmarkResult b) {
+    return b.warnings().stream().map(Warning::code).toList();
+  }
+}
