@@ -1,5 +1,6 @@
 package dev.vernier.engine.run;
 
+import dev.vernier.engine.env.Calibration;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
@@ -28,11 +29,12 @@ public final class Analysis {
     long totalOps = 0;
     long totalGc = 0;
     List<Double> allocs = new ArrayList<>();
+    List<Double> forkGHz = new ArrayList<>();
     for (ForkResult f : forks) {
       if (f.failed()) {
         error = error == null ? f.error() : error;
         records.add(new ForkRecord(f.pid(), f.samples(), 0, null, 0, 0, 0, null, null, 0, 0,
-            f.error()));
+            f.error(), null, null));
         continue;
       }
       ForkMeasurement m = f.measurement();
@@ -43,9 +45,11 @@ public final class Analysis {
       }
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
+      Calibration clock = new Calibration(m.calibratedGHzBefore(), m.calibratedGHzAfter());
+      forkGHz.add(clock.ghz());
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
-          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), null, null, m.warmupNanos(),
-          m.warmupSamples(), null));
+          m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), null, clock.ghz(), m.warmupNanos(),
+          m.warmupSamples(), null, clock.before(), clock.after()));
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
     var d = task.benchmark();
@@ -63,7 +67,8 @@ public final class Analysis {
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, warnings);
+        gcPer1000, Calibration.cyclesPerOp(unit, s.median(), Calibration.median(forkGHz)), null,
+        null, null, records, null, warnings);
   }
 
   public static String unit(String mode) {
