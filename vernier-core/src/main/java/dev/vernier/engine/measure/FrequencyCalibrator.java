@@ -33,7 +33,8 @@ public final class FrequencyCalibrator {
   private static final double IMPROVEMENT = 0.005;
   /**
    * A reading this high is compiled code: the interpreter needs ~17 cycles per addition, so it
-   * would need a clock above 8 GHz to reach it.
+   * would need a clock above 8 GHz to reach it. (Comparing with the first chunk instead fails on
+   * a busy machine: a first chunk that was preempted makes the interpreter look compiled.)
    */
   static final double COMPILED_FLOOR_GHZ = 0.5;
 
@@ -50,7 +51,6 @@ public final class FrequencyCalibrator {
    */
   public static Double calibrateGHz(boolean jitCompiles) {
     long start = System.nanoTime();
-    long first = 0;
     long best = Long.MAX_VALUE;
     long lastImproved = start;
     long compiledSince = jitCompiles ? -1 : start;
@@ -61,12 +61,11 @@ public final class FrequencyCalibrator {
       acc += chain(CHUNK_ITERATIONS, acc, 7);
       now = System.nanoTime();
       long elapsed = Math.max(1, now - t0);
-      first = first == 0 ? elapsed : first;
       if (elapsed < best * (1 - IMPROVEMENT)) {
         lastImproved = now;
       }
       best = Math.min(best, elapsed);
-      if (compiledSince < 0 && (ghz(best) >= COMPILED_FLOOR_GHZ || best * 4 < first)) {
+      if (compiledSince < 0 && ghz(best) >= COMPILED_FLOOR_GHZ) {
         compiledSince = now;
         lastImproved = now;
       }
