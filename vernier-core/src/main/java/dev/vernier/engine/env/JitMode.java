@@ -56,7 +56,7 @@ public enum JitMode {
     if ((vmInfo != null && vmInfo.contains("interpreted mode"))
         || (compiler != null && compiler.isEmpty())) {
       mode = INTERPRETED;
-      description = "interpreted only (-Xint): nothing is compiled";
+      description = "interpreted only (-Xint), nothing compiled";
     } else if (Boolean.TRUE.equals(tiered) && stopAtLevel != null && stopAtLevel < 4) {
       mode = stopAtLevel == 0 ? INTERPRETED : C1_ONLY;
       description = (stopAtLevel == 0 ? "interpreted only" : "C1 only, no " + top)
