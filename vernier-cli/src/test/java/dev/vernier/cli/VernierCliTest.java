@@ -18,10 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 class VernierCliTest {
   @TempDir Path tmp;
 
-  private record Outcome(int code, String out, String err) {}
+  record Outcome(int code, String out, String err) {}
 
   /** Runs the CLI with stdout and stderr captured. */
-  private static Outcome execute(String... args) {
+  static Outcome execute(String... args) {
     PrintStream oldOut = System.out;
     PrintStream oldErr = System.err;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -45,7 +45,7 @@ class VernierCliTest {
   }
 
   /** Exit 2 with exactly one line on stderr, no stack trace. */
-  private static void usageError(Outcome o, String expected) {
+  static void usageError(Outcome o, String expected) {
     assertThat(o.code()).as(o.err()).isEqualTo(2);
     List<String> lines = o.err().lines().filter(l -> !l.isBlank()).toList();
     assertThat(lines).as(o.err()).hasSize(1);

@@ -1,10 +1,12 @@
 package dev.vernier.engine.fork;
 
-import dev.vernier.Blackhole;
 import dev.vernier.Mode;
+import dev.vernier.engine.env.JvmEnvironment;
+import dev.vernier.engine.env.JvmFacts;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.EmptyFloor;
 import dev.vernier.engine.measure.ForkMeasurement;
+import dev.vernier.engine.measure.FrequencyCalibrator;
 import dev.vernier.engine.measure.Measurer;
 import dev.vernier.engine.profile.ForkProfiler;
 import java.io.BufferedInputStream;
@@ -13,15 +15,11 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The entry point of a forked JVM: connects back to the harness, receives one benchmark, measures
@@ -48,8 +46,12 @@ public final class ForkMain {
     out.writeLong(token);
     out.flush();
     ForkSpec spec = ForkSpec.read(in);
-    writeEnvironment(out);
+    Map<String, String> facts = JvmFacts.collect(benchmarkClass(loader, spec.className()));
+    writeEnvironment(out, facts);
+    boolean compiles = JvmEnvironment.compiles(facts);
     try {
+      // The core clock before and after: cycles per op, and FREQUENCY_UNSTABLE when they differ.
+      Double ghzBefore = FrequencyCalibrator.calibrateGHz(compiles);
       BenchmarkInstance bench =
           BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
       Measurer measurer = new Measurer(bench, spec.plan(), (phase, value, ops) -> {
@@ -75,6 +77,7 @@ public final class ForkMain {
       if (batched(spec.mode())) { // the floor SUB_NANOSECOND compares against, after the work
         m = m.withEmptyFloor(EmptyFloor.nanosPerCallOrNull(loader));
       }
+      m = m.withCalibration(ghzBefore, FrequencyCalibrator.calibrateGHz(compiles));
       out.writeByte(Protocol.RESULT);
       Wire.write(out, m);
       out.writeLong(peakRssBytes());
@@ -94,25 +97,22 @@ public final class ForkMain {
     return kind == Mode.Kind.AVGT || kind == Mode.Kind.THRPT;
   }
 
-  private static void writeEnvironment(DataOutputStream out) throws IOException {
-    Map<String, String> env = new LinkedHashMap<>();
-    env.put("pid", Long.toString(ProcessHandle.current().pid()));
-    env.put("vendor", System.getProperty("java.vendor", ""));
-    env.put("version", System.getProperty("java.version", ""));
-    env.put("vmName", System.getProperty("java.vm.name", ""));
-    env.put("vmVersion", System.getProperty("java.vm.version", ""));
-    env.put("javaHome", System.getProperty("java.home", ""));
-    env.put("inputArguments",
-        String.join("\n", ManagementFactory.getRuntimeMXBean().getInputArguments()));
-    env.put("gc", ManagementFactory.getGarbageCollectorMXBeans().stream()
-        .map(GarbageCollectorMXBean::getName).collect(Collectors.joining("\n")));
-    env.put("compilerBlackholes", Boolean.toString(Blackhole.compilerBlackholes()));
-    env.put("maxHeapBytes", Long.toString(Runtime.getRuntime().maxMemory()));
+  private static void writeEnvironment(DataOutputStream out, Map<String, String> env)
+      throws IOException {
     out.writeByte(Protocol.ENVIRONMENT);
     out.writeInt(env.size());
     for (Map.Entry<String, String> e : env.entrySet()) {
       out.writeUTF(e.getKey());
       out.writeUTF(e.getValue());
+    }
+  }
+
+  /** The benchmark's class, not initialised, to ask its assertion status; null if unloadable. */
+  private static Class<?> benchmarkClass(ClassLoader loader, String name) {
+    try {
+      return Class.forName(name, false, loader);
+    } catch (ClassNotFoundException | LinkageError e) {
+      return null; // creating the instance will report it
     }
   }
 

@@ -22,12 +22,15 @@ import java.util.List;
  * @param measurementNanos how long measurement took
  * @param emptyFloorNanos time per call of {@link EmptyBenchmark} through the same generated loop,
  *     measured in this fork after the benchmark; null when not measured (sample and ss modes)
+ * @param calibratedGHzBefore the core clock measured before the benchmark ({@link
+ *     FrequencyCalibrator}); null when not taken
+ * @param calibratedGHzAfter the core clock measured after the benchmark
  */
 public record ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes,
     long gcCount, long gcTimeMillis, long warmupNanos, int warmupSamples, boolean steadyState,
     String warmupStopReason, long jitCompilationsDuringMeasurement,
     List<String> compiledDuringMeasurement, String histogram, long measurementNanos,
-    Double emptyFloorNanos) {
+    Double emptyFloorNanos, Double calibratedGHzBefore, Double calibratedGHzAfter) {
 
   public ForkMeasurement {
     compiledDuringMeasurement =
@@ -38,7 +41,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
   public ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes, long gcCount,
       long gcTimeMillis, long warmupNanos, int warmupSamples) {
     this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
-        warmupSamples, true, "", 0, List.of(), null, 0, null);
+        warmupSamples, true, "", 0, List.of(), null, 0, null, null, null);
   }
 
   /** Counters and the benchmark's compilations during measurement. */
@@ -47,13 +50,20 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
       List<String> compiledDuringMeasurement) {
     this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
         warmupSamples, true, "", compiledDuringMeasurement.size(), compiledDuringMeasurement,
-        null, 0, null);
+        null, 0, null, null, null);
   }
 
   public ForkMeasurement withEmptyFloor(Double nanos) {
     return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
         warmupNanos, warmupSamples, steadyState, warmupStopReason,
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
-        nanos);
+        nanos, calibratedGHzBefore, calibratedGHzAfter);
+  }
+
+  public ForkMeasurement withCalibration(Double before, Double after) {
+    return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
+        warmupNanos, warmupSamples, steadyState, warmupStopReason,
+        jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
+        emptyFloorNanos, before, after);
   }
 }

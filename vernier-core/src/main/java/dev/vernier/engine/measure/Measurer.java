@@ -294,7 +294,7 @@ public final class Measurer {
       return new ForkMeasurement(opsPerSample, measuredOps, counted ? allocated : -1,
           Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warm.nanos,
           warm.samples, warm.steady, warm.reason, jit.precise() ? benchmarkCompiles : -1,
-          List.copyOf(compiled), histogram, measurementNanos, null);
+          List.copyOf(compiled), histogram, measurementNanos, null, null, null);
     }
   }
 

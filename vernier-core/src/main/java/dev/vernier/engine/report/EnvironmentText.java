@@ -4,6 +4,7 @@ import dev.vernier.engine.result.Environment;
 import dev.vernier.engine.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** The environment header every report prints above its numbers. */
 public final class EnvironmentText {
@@ -18,12 +19,29 @@ public final class EnvironmentText {
       out.add("JVM: " + j.vmName() + " " + j.version() + " (" + j.vendor() + "), GC: "
           + String.join(", ", j.gc()) + ", blackholes: "
           + (j.compilerBlackholes() ? "compiler" : "fallback (volatile compare)"));
+      if (j.jit() != null) {
+        out.add("JIT: " + j.jit().description() + ", assertions "
+            + (Boolean.TRUE.equals(j.assertionsEnabled()) ? "on" : "off") + ", agents: "
+            + (j.agents() == null || j.agents().isEmpty() ? "none" : String.join(" ", j.agents())));
+      }
       List<String> flags = visibleFlags(j.inputArguments());
       out.add("JVM flags: " + (flags.isEmpty() ? "(none)" : String.join(" ", flags)));
     }
     out.add("OS: " + e.os().name() + " " + e.os().version() + " " + e.os().arch() + ", CPU: "
-        + e.cpu().model() + ", " + e.cpu().logicalCores() + " logical cores");
+        + e.cpu().model() + ", " + e.cpu().logicalCores() + " logical cores"
+        + calibration(e.cpu()));
     return out;
+  }
+
+  /** ", calibrated 2.69 GHz (2.59-2.69)": the forks' median and the range of every reading. */
+  static String calibration(Environment.Cpu cpu) {
+    if (cpu.calibratedGHz() == null) {
+      return "";
+    }
+    String range = cpu.calibratedGHzMin() == null || cpu.calibratedGHzMax() == null ? ""
+        : String.format(Locale.ROOT, " (%.2f-%.2f)", cpu.calibratedGHzMin(),
+            cpu.calibratedGHzMax());
+    return String.format(Locale.ROOT, ", calibrated %.2f GHz", cpu.calibratedGHz()) + range;
   }
 
   /** Vernier's own blackhole flags are noise in the header; the result file keeps them all. */

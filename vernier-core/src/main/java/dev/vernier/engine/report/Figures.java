@@ -52,6 +52,11 @@ public final class Figures {
     return String.format(Locale.ROOT, "%,.2f B", n.doubleValue());
   }
 
+  /** Cycles per op to four significant digits, "-" without a calibration. */
+  public static String cycles(Double cycles) {
+    return cycles == null ? "-" : sig(cycles);
+  }
+
   public static String ratio(BenchmarkResult r) {
     if (r.ratio() == null) {
       return "-";

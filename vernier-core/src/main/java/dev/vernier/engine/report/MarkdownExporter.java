@@ -14,13 +14,13 @@ public final class MarkdownExporter implements Exporter {
     }
     sb.append('\n');
     sb.append("| Benchmark | Params | Mode | Median | Min | Error | StdDev | n | Ratio [99.9% CI]"
-        + " | Unit | Alloc/op |\n");
-    sb.append("|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|\n");
+        + " | Unit | Cycles/op | Alloc/op |\n");
+    sb.append("|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|--:|\n");
     for (BenchmarkResult r : result.benchmarks()) {
       if (!r.ok()) {
         sb.append("| ").append(escape(Figures.name(r))).append(" | ")
             .append(escape(Figures.params(r))).append(" | ").append(r.mode())
-            .append(" | FAILED | | | | | | | |\n");
+            .append(" | FAILED | | | | | | | | |\n");
         continue;
       }
       Figures.Scale s = Figures.scaleOf(r);
@@ -30,7 +30,8 @@ public final class MarkdownExporter implements Exporter {
           .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ±")
           .append(s.format(st.error())).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
-          .append(s.unit()).append(" | ").append(Figures.bytes(r.allocatedBytesPerOp()))
+          .append(s.unit()).append(" | ").append(Figures.cycles(r.cyclesPerOp())).append(" | ")
+          .append(Figures.bytes(r.allocatedBytesPerOp()))
           .append(" |\n");
     }
     appendScaling(sb, result);

@@ -8,12 +8,13 @@ import dev.vernier.engine.result.Warning;
  * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the
  * median (the primary figure), the minimum beside it, the error (half-width of the 99.9%
  * interval of the median), the standard deviation, the sample count, the ratio to the baseline
- * with its interval, and bytes allocated per operation. Failures and warnings follow the table,
- * warnings grouped by code with the benchmarks they concern.
+ * with its interval, cycles per operation (the median at the calibrated clock) and bytes
+ * allocated per operation. Failures and warnings follow the table, warnings grouped by code
+ * with the benchmarks they concern.
  */
 public final class TableExporter implements Exporter {
   private static final boolean[] RIGHT =
-      {false, false, false, true, true, true, true, true, true, false, true};
+      {false, false, false, true, true, true, true, true, true, false, true, true};
 
   @Override
   public String render(RunResult result) {
@@ -23,18 +24,18 @@ public final class TableExporter implements Exporter {
     }
     sb.append('\n');
     TextTable t = new TextTable(RIGHT, "Benchmark", "Params", "Mode", "Median", "Min", "Error",
-        "StdDev", "n", "Ratio [99.9% CI]", "Unit", "Alloc/op");
+        "StdDev", "n", "Ratio [99.9% CI]", "Unit", "Cycles/op", "Alloc/op");
     for (BenchmarkResult r : result.benchmarks()) {
       if (!r.ok()) {
         t.add(Figures.name(r), Figures.params(r), r.mode(), "FAILED", "-", "-", "-", "-", "-",
-            "-", "-");
+            "-", "-", "-");
         continue;
       }
       Figures.Scale s = Figures.scaleOf(r);
       var st = r.stats();
       t.add(Figures.name(r), Figures.params(r), r.mode(), s.format(st.median()),
           s.format(st.min()), "±" + s.format(st.error()), s.format(st.stdDev()),
-          Integer.toString(st.n()), Figures.ratio(r), s.unit(),
+          Integer.toString(st.n()), Figures.ratio(r), s.unit(), Figures.cycles(r.cyclesPerOp()),
           Figures.bytes(r.allocatedBytesPerOp()));
     }
     sb.append(t.render());

@@ -5,10 +5,52 @@ import java.util.List;
 /** Where the numbers came from: the forks' JVM, the OS and the CPU. */
 public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
 
+  /**
+   * The forks' JVM, as a fork reported it.
+   *
+   * @param vmInfo {@code java.vm.info}: "mixed mode", "interpreted mode", "compiled mode"
+   * @param jit which compilers the JVM runs
+   * @param assertionsEnabled whether {@code assert} runs in the benchmark's class
+   * @param agents {@code -agentlib}, {@code -agentpath}, {@code -javaagent} and {@code -Xrun}
+   *     arguments, a debugger's jdwp among them
+   * @param compactObjectHeaders JDK 24+'s 8-byte headers; null where the flag does not exist
+   */
   public record Jvm(String vendor, String version, String vmName, List<String> inputArguments,
-      List<String> gc, boolean compilerBlackholes, String javaHome, Long maxHeapBytes) {}
+      List<String> gc, boolean compilerBlackholes, String javaHome, Long maxHeapBytes,
+      String vmInfo, Jit jit, Boolean compressedOops, Boolean compressedClassPointers,
+      Boolean assertionsEnabled, List<String> agents, Long initialHeapBytes,
+      Boolean compactObjectHeaders) {}
 
-  public record Os(String name, String version, String arch) {}
+  /**
+   * The JIT configuration.
+   *
+   * @param mode {@code tiered}, {@code c2-only}, {@code c1-only} or {@code interpreted}
+   * @param description the mode in words, with the flag that chose it
+   * @param c2Available whether this VM was built with C2 (or runs Graal as its top tier)
+   * @param compiler the compilation MXBean's name; null when the JVM compiles nothing
+   */
+  public record Jit(String mode, String description, Boolean tieredCompilation,
+      Integer tieredStopAtLevel, Boolean c2Available, String compiler) {}
 
-  public record Cpu(String model, int logicalCores, Double calibratedGHz) {}
+  /** @param distribution {@code PRETTY_NAME} of /etc/os-release where there is one */
+  public record Os(String name, String version, String arch, String distribution) {}
+
+  /**
+   * The CPU.
+   *
+   * @param calibratedGHz median over the forks of each fork's calibrated frequency
+   * @param calibratedGHzMin lowest calibration of the run (every fork calibrates before and after
+   *     its benchmark)
+   * @param calibratedGHzMax highest calibration of the run
+   * @param nominalMHz what /proc/cpuinfo says, for comparison
+   * @param virtualization the hypervisor where one is visible, null on bare metal
+   * @param governor the cpufreq scaling governor, where readable
+   * @param turbo whether turbo/boost is on, where readable
+   */
+  public record Cpu(String model, int logicalCores, Double calibratedGHz, Double calibratedGHzMin,
+      Double calibratedGHzMax, Double nominalMHz, List<Cache> caches, String virtualization,
+      String governor, Boolean turbo) {}
+
+  /** One cache of cpu0, e.g. level 1, type Data, 49152 bytes. */
+  public record Cache(int level, String type, long sizeBytes) {}
 }

@@ -1,5 +1,6 @@
 package dev.vernier.engine.run;
 
+import dev.vernier.engine.env.Calibration;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.lint.MeasuredTraps;
 import dev.vernier.engine.measure.ForkMeasurement;
@@ -41,11 +42,12 @@ public final class Analysis {
     long totalGc = 0;
     List<Double> allocs = new ArrayList<>();
     List<String> histograms = new ArrayList<>();
+    List<Double> forkGHz = new ArrayList<>();
     for (ForkResult f : forks) {
       if (f.failed()) {
         error = error == null ? f.error() : error;
         records.add(new ForkRecord(f.pid(), f.samples(), 0, null, 0, 0, 0, null, null, 0, 0,
-            f.error(), null, null, List.of(), 0, null));
+            f.error(), null, null, List.of(), 0, null, null, null));
         continue;
       }
       ForkMeasurement m = f.measurement();
@@ -56,12 +58,14 @@ public final class Analysis {
       }
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
+      Calibration clock = new Calibration(m.calibratedGHzBefore(), m.calibratedGHzAfter());
+      forkGHz.add(clock.ghz());
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
           m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(),
           m.jitCompilationsDuringMeasurement() < 0 ? null : m.jitCompilationsDuringMeasurement(),
-          null, m.warmupNanos(), m.warmupSamples(), null, m.steadyState(),
+          clock.ghz(), m.warmupNanos(), m.warmupSamples(), null, m.steadyState(),
           m.warmupStopReason(), m.compiledDuringMeasurement(), m.measurementNanos(),
-          m.emptyFloorNanos()));
+          m.emptyFloorNanos(), clock.before(), clock.after()));
       histograms.add(m.histogram());
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
@@ -86,7 +90,8 @@ public final class Analysis {
         d.operationsPerInvocation(), calibratedGHz(records), forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, all, stopReason, wallMillis);
+        gcPer1000, Calibration.cyclesPerOp(unit, s.median(), Calibration.median(forkGHz)), null,
+        null, null, records, null, all, stopReason, wallMillis);
   }
 
   /** The median of the forks' calibrated frequencies; null when none was calibrated. */

@@ -3,6 +3,9 @@ package dev.vernier.engine.run;
 import dev.vernier.engine.adaptive.ForkObservation;
 import dev.vernier.engine.adaptive.ForkSchedule;
 import dev.vernier.engine.adaptive.ForkTimes;
+import dev.vernier.engine.env.Calibration;
+import dev.vernier.engine.env.HostProbe;
+import dev.vernier.engine.env.RunEnvironment;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
@@ -20,7 +23,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -141,20 +143,14 @@ public final class Runner {
     synchronized (finished) {
       rows = new ArrayList<>(finished);
     }
-    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, environment(),
+    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, environment(rows),
         Baselines.withRatios(rows));
   }
 
-  private Environment environment() {
-    Map<String, String> e = forkEnvironment;
-    Environment.Jvm jvm = new Environment.Jvm(e.get("vendor"), e.get("version"), e.get("vmName"),
-        lines(e.get("inputArguments")), lines(e.get("gc")),
-        Boolean.parseBoolean(e.get("compilerBlackholes")), e.get("javaHome"),
-        e.containsKey("maxHeapBytes") ? Long.valueOf(e.get("maxHeapBytes")) : null);
-    return new Environment(jvm, HostInfo.os(), HostInfo.cpu(), List.of());
-  }
-
-  private static List<String> lines(String s) {
-    return s == null || s.isEmpty() ? List.of() : Arrays.asList(s.split("\n"));
+  /** The forks' JVM, the host, every fork's calibration, and the warnings they raise. */
+  private Environment environment(List<BenchmarkResult> rows) {
+    List<Calibration> clocks = rows.stream().flatMap(r -> r.forks().stream())
+        .map(f -> new Calibration(f.calibratedGHzBefore(), f.calibratedGHzAfter())).toList();
+    return RunEnvironment.of(forkEnvironment, clocks, HostProbe.local());
   }
 }

@@ -12,7 +12,8 @@ public final class Samples {
     Stats stats = new Stats(40, 9.5, 10.25, 10.5, 0.75, 10.0, 10.5, 0.999, 11.0, 12.5, 2.0,
         12.9, 13.0);
     ForkRecord fork = new ForkRecord(4242, List.of(10.0, 10.5, 9.5), 1000, 280000L, 3, 7, 1 << 26,
-        0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L, 0.3);
+        0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L, 0.3,
+        2.88, 2.9);
     return new BenchmarkResult(id, "pkg.ParseBench", "split", params, "avgt", "ns/op", true, "ok",
         null, stats, 280000L, 66.4, 1234.5, 1.0, 0.98, 1.02, List.of(fork), null,
         List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it")),
@@ -21,7 +22,8 @@ public final class Samples {
 
   public static BenchmarkResult failedRow(String id) {
     ForkRecord fork = new ForkRecord(0, List.of(), 0, null, 0, 0, 0, null, null, 0, 0,
-        "java.lang.IllegalStateException: boom | bad", null, null, List.of(), 0, null);
+        "java.lang.IllegalStateException: boom | bad", null, null, List.of(), 0, null, null,
+        null);
     return new BenchmarkResult(id, "pkg.ParseBench", "scan", Map.of(), "avgt", "ns/op", false,
         "failed", "java.lang.IllegalStateException: boom | bad", null, null, null, null, null,
         null, null, List.of(fork), null, List.of(), null, 900L);
@@ -31,9 +33,14 @@ public final class Samples {
     Environment env = new Environment(
         new Environment.Jvm("Eclipse Adoptium", "17.0.15", "OpenJDK 64-Bit Server VM",
             List.of("-Xmx1g", "-XX:+UseG1GC"), List.of("G1 Young Generation", "G1 Old Generation"),
-            true, "/opt/java", 1L << 30),
-        new Environment.Os("Linux", "6.1", "amd64"),
-        new Environment.Cpu("Some CPU @ 2.90GHz", 2, 2.9),
+            true, "/opt/java", 1L << 30, "mixed mode",
+            new Environment.Jit("tiered", "tiered, C1 then C2", true, 4, true,
+                "HotSpot 64-Bit Tiered Compilers"),
+            true, true, false, List.of(), 1L << 27, false),
+        new Environment.Os("Linux", "6.1", "amd64", "Debian GNU/Linux 12 (bookworm)"),
+        new Environment.Cpu("Some CPU @ 2.90GHz", 2, 2.9, 2.88, 2.9, 2900.0,
+            List.of(new Environment.Cache(1, "Data", 49152), new Environment.Cache(2, "Unified",
+                2L << 20)), null, "performance", false),
         List.of(new Warning("DEBUG_JVM", "error", "interpreted", "drop -Xint")));
     return new RunResult(RunResult.SCHEMA, "0.1.0", "2026-11-30T10:00:00Z", env, List.of(rows));
   }

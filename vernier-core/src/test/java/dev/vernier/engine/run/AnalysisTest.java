@@ -22,7 +22,7 @@ class AnalysisTest {
     List<Double> s = java.util.Arrays.stream(samples).boxed().toList();
     return new ForkResult(pid, Map.of("pid", "" + pid), List.of(), s,
         new ForkMeasurement(1000, 1000L * samples.length, allocated, gc, 1, 100, 3, true,
-            "steady", 0, List.of(), null, 1_000_000, null), 1 << 20,
+            "steady", 0, List.of(), null, 1_000_000, null, null, null), 1 << 20,
         null);
   }
 

@@ -87,7 +87,8 @@ class CostPerElementTest {
     RunResult plain = Samples.run(row("avgt", 10, null, "n", "1"), row("avgt", 20, null, "n", "2"));
     RunResult run = new RunResult(plain.schema(), "x", "t", new dev.vernier.engine.result
         .Environment(plain.environment().jvm(), plain.environment().os(),
-        new dev.vernier.engine.result.Environment.Cpu("cpu", 2, null), List.of()),
+        new dev.vernier.engine.result.Environment.Cpu("cpu", 2, null, null, null, null, List.of(), null, null, null),
+        List.of()),
         plain.benchmarks());
     Scaling k = CostPerElement.of(run, tasks(kernel(true)), null).get(0);
     assertThat(k.perElement()).isEqualTo(10.0);
