@@ -66,6 +66,10 @@ public final class MeasureOptions {
   @Option(names = "--csv", paramLabel = "FILE", description = "Write a CSV table.")
   Path csv;
 
+  @Option(names = "--rss", description = "Show each benchmark's peak resident memory (the"
+      + " largest of its forks' high-water marks) in the table.")
+  boolean rss;
+
   RunOptions toRunOptions() {
     Duration warm = Durations.parse(warmup);
     Duration measure = Durations.parse(time);

@@ -16,6 +16,7 @@ public final class Measurer {
   private final int opsPerInvocation;
   private final LongSupplier clock;
   private long lastBatchAllocated;
+  private final AllocationTally alloc = new AllocationTally(); // allocation: issue 4
 
   /** Sample mode streams every call; past this many a fork's distribution is well known. */
   static final int MAX_CALL_SAMPLES = 20_000;
@@ -62,6 +63,7 @@ public final class Measurer {
     long target = plan.sampleTargetNanos();
     do {
       long elapsed = Math.max(1, batch(ops));
+      alloc.warmup(ops, lastBatchAllocated);
       listener.sample(Phase.WARMUP, value(elapsed, ops), ops);
       samples++;
       double scaled = (double) ops * target / elapsed;
@@ -73,26 +75,28 @@ public final class Measurer {
   private ForkMeasurement measureBatches(long ops, long warmupNanos, int warmupSamples)
       throws Throwable {
     long allocated = 0;
-    long gcCount = Counters.gcCount();
-    long gcTime = Counters.gcTimeMillis();
+    GcCounts gc0 = GcCounts.now();
     int samples = 0;
     long start = clock.getAsLong();
     do {
       long elapsed = Math.max(1, batch(ops));
       allocated += lastBatchAllocated;
+      alloc.measured(lastBatchAllocated);
       listener.sample(Phase.MEASUREMENT, value(elapsed, ops), ops);
       samples++;
     } while (plan.keepMeasuring(clock.getAsLong() - start, samples));
+    GcCounts gc = GcCounts.now().since(gc0);
+    // After measurement, so the empty benchmark cannot disturb what was measured.
+    long harness = HarnessBytes.perBatch(ops, bench.hasInvocationLevel());
     return new ForkMeasurement(ops, ops * samples, Counters.allocatedBytes() < 0 ? -1 : allocated,
-        Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warmupNanos,
-        warmupSamples);
+        gc.totalCollections(), gc.pauseMillis(), warmupNanos, warmupSamples,
+        alloc.figures(harness), gc);
   }
 
   /** Sample mode: every call timed on its own; each sample is one call's latency in ns. */
   private ForkMeasurement measureCalls(long warmupNanos, int warmupSamples) throws Throwable {
     long allocated = 0;
-    long gcCount = Counters.gcCount();
-    long gcTime = Counters.gcTimeMillis();
+    GcCounts gc0 = GcCounts.now();
     int samples = 0;
     long start = clock.getAsLong();
     do {
@@ -102,14 +106,17 @@ public final class Measurer {
       long t0 = System.nanoTime();
       bench.runOnce();
       long t1 = System.nanoTime();
-      allocated += Counters.allocatedBytes() - a0;
+      long callBytes = Counters.allocatedBytes() - a0;
+      allocated += callBytes;
+      alloc.measured(callBytes);
       bench.tearDown(Level.INVOCATION);
       bench.tearDown(Level.ITERATION);
       listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
       samples++;
     } while (samples < MAX_CALL_SAMPLES && plan.keepMeasuring(clock.getAsLong() - start, samples));
-    return new ForkMeasurement(1, samples, allocated, Counters.gcCount() - gcCount,
-        Counters.gcTimeMillis() - gcTime, warmupNanos, warmupSamples);
+    GcCounts gc = GcCounts.now().since(gc0);
+    return new ForkMeasurement(1, samples, allocated, gc.totalCollections(), gc.pauseMillis(),
+        warmupNanos, warmupSamples, alloc.figures(HarnessBytes.perBatch(1, true)), gc);
   }
 
   private ForkMeasurement singleShot() throws Throwable {
@@ -123,7 +130,9 @@ public final class Measurer {
     bench.tearDown(Level.INVOCATION);
     bench.tearDown(Level.ITERATION);
     listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
-    return new ForkMeasurement(1, 1, allocated, 0, 0, 0, 0);
+    alloc.measured(allocated);
+    return new ForkMeasurement(1, 1, allocated, 0, 0, 0, 0,
+        alloc.figures(HarnessBytes.perBatch(1, true)), GcCounts.NONE);
   }
 
   /** One timed batch with iteration-level setup around it; invocation level times each call. */

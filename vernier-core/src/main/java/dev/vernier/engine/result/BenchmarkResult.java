@@ -23,7 +23,22 @@ public record BenchmarkResult(
     Double ratioCiHigh,
     List<ForkRecord> forks,
     Object profile,
-    List<Warning> warnings) {
+    List<Warning> warnings,
+    Double allocRatio,
+    Map<String, Double> gcPer1000OpsByCollector,
+    Long gcPauseMillis,
+    Long peakRssBytes) {
+
+  /** Without the allocation ratio, per-collector GC figures and peak RSS. */
+  public BenchmarkResult(String id, String className, String method, Map<String, String> params,
+      String mode, String unit, boolean baseline, String status, String error, Stats stats,
+      Number allocatedBytesPerOp, Double gcPer1000Ops, Double cyclesPerOp, Double ratio,
+      Double ratioCiLow, Double ratioCiHigh, List<ForkRecord> forks, Object profile,
+      List<Warning> warnings) {
+    this(id, className, method, params, mode, unit, baseline, status, error, stats,
+        allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
+        profile, warnings, null, null, null, null);
+  }
 
   public static final String OK = "ok";
   public static final String FAILED = "failed";
@@ -36,6 +51,14 @@ public record BenchmarkResult(
   public BenchmarkResult withRatio(Double ratio, Double low, Double high) {
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
-        warnings);
+        warnings, allocRatio, gcPer1000OpsByCollector, gcPauseMillis, peakRssBytes);
+  }
+
+  /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
+  public BenchmarkResult withAllocRatio(Double allocRatio) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
+        peakRssBytes);
   }
 }

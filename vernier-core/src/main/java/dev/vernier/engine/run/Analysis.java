@@ -1,6 +1,7 @@
 package dev.vernier.engine.run;
 
 import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.measure.AllocationFigures;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -12,7 +13,9 @@ import dev.vernier.engine.stats.Interval;
 import dev.vernier.engine.stats.MValue;
 import dev.vernier.engine.stats.Summary;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Turns the forks of one task into its result row: statistics, counters, failure. */
 public final class Analysis {
@@ -27,7 +30,11 @@ public final class Analysis {
     String error = null;
     long totalOps = 0;
     long totalGc = 0;
+    long pauseMillis = 0;
+    long peakRss = 0;
+    Map<String, Long> collections = new LinkedHashMap<>();
     List<Double> allocs = new ArrayList<>();
+    List<AllocationStability.Fork> allocForks = new ArrayList<>();
     for (ForkResult f : forks) {
       if (f.failed()) {
         error = error == null ? f.error() : error;
@@ -36,16 +43,25 @@ public final class Analysis {
         continue;
       }
       ForkMeasurement m = f.measurement();
-      Double alloc = m.allocatedBytes() < 0 || m.measuredOps() == 0
-          ? null : (double) m.allocatedBytes() / m.measuredOps();
+      AllocationFigures a = m.allocation() == null ? AllocationFigures.UNCALIBRATED : m.allocation();
+      Double alloc = a.bytesPerOp(m.allocatedBytes(), m.measuredOps());
+      Double warmAlloc = a.warmupTailBytesPerOp();
       if (alloc != null) {
         allocs.add(alloc);
+        allocForks.add(new AllocationStability.Fork(f.pid(), alloc, warmAlloc));
       }
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
+      pauseMillis += m.gcTimeMillis();
+      peakRss = Math.max(peakRss, f.peakRssBytes());
+      Map<String, Long> byCollector = m.gc() == null ? Map.of() : m.gc().collections();
+      byCollector.forEach((k, v) -> collections.merge(k, v, Long::sum));
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
           m.gcCount(), m.gcTimeMillis(), f.peakRssBytes(), null, null, m.warmupNanos(),
-          m.warmupSamples(), null));
+          m.warmupSamples(), null, a.harnessBytesPerBatch() < 0 ? null : a.harnessBytesPerBatch(),
+          exactOrRounded(warmAlloc), exactOrRounded(a.minBatchBytesPerOp(m.opsPerSample())),
+          exactOrRounded(a.maxBatchBytesPerOp(m.opsPerSample())),
+          byCollector.isEmpty() ? null : byCollector));
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
     var d = task.benchmark();
@@ -61,9 +77,19 @@ public final class Analysis {
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
         ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled));
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
+    Map<String, Double> perCollector = null;
+    if (totalOps > 0 && !collections.isEmpty()) {
+      perCollector = new LinkedHashMap<>();
+      for (Map.Entry<String, Long> e : collections.entrySet()) {
+        perCollector.put(e.getKey(), e.getValue() * 1000.0 / totalOps);
+      }
+    }
+    List<Warning> all = new ArrayList<>(warnings);
+    all.addAll(AllocationStability.check(allocForks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, warnings);
+        gcPer1000, null, null, null, null, records, null, all, null, perCollector, pauseMillis,
+        peakRss == 0 ? null : peakRss);
   }
 
   public static String unit(String mode) {
