@@ -10,9 +10,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MemoryColumnsTest {
-  private static BenchmarkResult withMemory(BenchmarkResult r, Double allocRatio,
+  private static BenchmarkResult withMemory(BenchmarkResult r, String method, Double allocRatio,
       Map<String, Double> gc, Long pause) {
-    return new BenchmarkResult(r.id(), r.className(), r.method(), r.params(), r.mode(), r.unit(),
+    return new BenchmarkResult(r.id(), r.className(), method, r.params(), r.mode(), r.unit(),
         r.baseline(), r.status(), r.error(), r.stats(), r.allocatedBytesPerOp(), r.gcPer1000Ops(),
         r.cyclesPerOp(), r.ratio(), r.ratioCiLow(), r.ratioCiHigh(), r.forks(), r.profile(),
         r.warnings(), allocRatio, gc, pause, null);
@@ -22,9 +22,9 @@ class MemoryColumnsTest {
     Map<String, Double> gc = new LinkedHashMap<>();
     gc.put("G1 Young Generation", 1.1577);
     gc.put("G1 Old Generation", 0.0);
-    BenchmarkResult split = withMemory(Samples.okRow("pkg.ParseBench.split", Map.of()), 1.0, gc,
+    BenchmarkResult split = withMemory(Samples.okRow("pkg.ParseBench.split", Map.of()), "split", 1.0, gc,
         68L);
-    BenchmarkResult scan = withMemory(Samples.okRow("pkg.ParseBench.scan", Map.of()), 0.0,
+    BenchmarkResult scan = withMemory(Samples.okRow("pkg.ParseBench.scan", Map.of()), "scan", 0.0,
         Map.of("G1 Young Generation", 0.0, "G1 Old Generation", 0.0), 0L);
     return Samples.run(split, scan, Samples.failedRow("pkg.ParseBench.broken"));
   }
