@@ -25,4 +25,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 public @interface AllocationLimit {
   /** Most bytes one run of the body may allocate. */
   long bytes();
+
+  /**
+   * Measure in a fresh JVM (see {@link ForkedAllocation}): slower by a JVM start, but the JIT's
+   * profile is this body's alone, as in a service that runs only this code hot.
+   */
+  boolean fork() default false;
 }

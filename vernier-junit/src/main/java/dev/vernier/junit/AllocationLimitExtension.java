@@ -4,6 +4,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
@@ -21,6 +23,12 @@ public final class AllocationLimitExtension implements InvocationInterceptor {
           "@AllocationLimit test " + method.getName() + " must take no parameters");
     }
     invocation.proceed();
+    if (limit.fork()) {
+      List<String> sites = new ArrayList<>();
+      AllocationMeasurement m = ForkedAllocation.measure(method, limit.bytes(), sites);
+      Allocations.verdict(limit.bytes(), m, () -> sites);
+      return;
+    }
     // A method handle, not Method.invoke: reflection would allocate an argument array per call.
     MethodHandle body = MethodHandles.privateLookupIn(method.getDeclaringClass(),
         MethodHandles.lookup()).unreflect(method);

@@ -2,6 +2,7 @@ package dev.vernier.junit;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -80,10 +81,13 @@ public final class Allocations {
     if (limit < 0) {
       throw new IllegalArgumentException("a limit of bytes cannot be negative: " + limit);
     }
-    AllocationMeasurement m = measure(code, settings);
+    verdict(limit, measure(code, settings), () -> AllocationSites.top(code));
+  }
+
+  /** Fails with the figure and the sites (looked for only then) when over the limit. */
+  static void verdict(long limit, AllocationMeasurement m, Supplier<List<String>> sites) {
     if (m.bytesPerOp() > limit) {
-      throw new AssertionFailedError(failure(limit, m, AllocationSites.top(code)),
-          limit, m.bytesPerOp());
+      throw new AssertionFailedError(failure(limit, m, sites.get()), limit, m.bytesPerOp());
     }
   }
 

@@ -26,12 +26,24 @@ class AllocationLimitTest {
     sink = null;
   }
 
+  @Test
+  @AllocationLimit(bytes = 24, fork = true)
+  void aForkedMeasurementPassesWithinItsLimit() {
+    sink = Long.valueOf(System.nanoTime() | (1L << 40));
+  }
+
   /** Run only through the launcher below: its failure is the point. */
   static class OneByteOver {
     @Test
     @AllocationLimit(bytes = 23)
     void boxesALong() {
       sink = Long.valueOf(System.nanoTime() | (1L << 40));
+    }
+
+    @Test
+    @AllocationLimit(bytes = 1015, fork = true)
+    void makesAnArrayInAFork() {
+      sink = new byte[1000];
     }
   }
 
@@ -42,10 +54,14 @@ class AllocationLimitTest {
     launcher.execute(LauncherDiscoveryRequestBuilder.request()
         .selectors(selectClass(OneByteOver.class)).build(), listener);
     TestExecutionSummary summary = listener.getSummary();
-    assertThat(summary.getTestsFailedCount()).isEqualTo(1);
-    List<TestExecutionSummary.Failure> failures = summary.getFailures();
-    assertThat(failures.get(0).getException())
-        .hasMessageContaining("allocates 24 B/op, more than the 23 B/op allowed (1 B over)")
-        .hasMessageContaining("java.lang.Long");
+    assertThat(summary.getTestsFailedCount()).isEqualTo(2);
+    List<String> messages = summary.getFailures().stream()
+        .map(f -> f.getException().getMessage()).sorted().toList();
+    assertThat(messages.get(0))
+        .contains("allocates 1,016 B/op, more than the 1,015 B/op allowed (1 B over)")
+        .contains("byte[]  at dev.vernier.junit.AllocationLimitTest$OneByteOver.makesAnArrayInAFork");
+    assertThat(messages.get(1))
+        .contains("allocates 24 B/op, more than the 23 B/op allowed (1 B over)")
+        .contains("java.lang.Long");
   }
 }
