@@ -15,7 +15,6 @@ final class AllocationTally {
   private long batches;
   private long minBatchBytes = Long.MAX_VALUE;
   private long maxBatchBytes = Long.MIN_VALUE;
-  private boolean unsupported;
 
   void warmup(long ops, long bytes) {
     int i = tailCount++ % WARMUP_TAIL;
@@ -24,17 +23,17 @@ final class AllocationTally {
   }
 
   void measured(long bytes) {
-    if (bytes < 0) {
-      unsupported = true;
-    }
     batches++;
     minBatchBytes = Math.min(minBatchBytes, bytes);
     maxBatchBytes = Math.max(maxBatchBytes, bytes);
   }
 
-  /** The figures, with the harness's own bytes per batch measured on the empty benchmark. */
+  /**
+   * The figures, with the harness's own bytes per batch measured on the empty benchmark (-1
+   * where the JVM cannot count a thread's bytes).
+   */
   AllocationFigures figures(long harnessBytesPerBatch) {
-    if (unsupported || batches == 0) {
+    if (harnessBytesPerBatch < 0 || batches == 0) {
       return AllocationFigures.NONE;
     }
     long ops = 0;
