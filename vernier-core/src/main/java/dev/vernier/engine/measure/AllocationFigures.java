@@ -9,16 +9,17 @@ package dev.vernier.engine.measure;
  * @param batches measured batches (or calls, in sample and single-shot modes)
  * @param minBatchBytes fewest bytes one measured batch allocated, harness included
  * @param maxBatchBytes most bytes one measured batch allocated, harness included
- * @param warmupTailBatches warm-up batches counted below (its last few)
- * @param warmupTailOps calls in those batches
- * @param warmupTailBytes bytes they allocated, harness included
+ * @param warmupTailBytesPerOp bytes per call of the median of warm-up's last few batches,
+ *     corrected alike; the median, so one batch in which the JVM itself allocated on the
+ *     thread (it does, rarely, when it queues a compilation) cannot stand for the warm-up;
+ *     null without warm-up
  */
 public record AllocationFigures(long harnessBytesPerBatch, long batches, long minBatchBytes,
-    long maxBatchBytes, long warmupTailBatches, long warmupTailOps, long warmupTailBytes) {
+    long maxBatchBytes, Double warmupTailBytesPerOp) {
   /** The JVM cannot count this thread's bytes. */
-  public static final AllocationFigures NONE = new AllocationFigures(-1, 0, 0, 0, 0, 0, 0);
+  public static final AllocationFigures NONE = new AllocationFigures(-1, 0, 0, 0, null);
   /** Counted, but neither calibrated nor broken down by batch: the raw total is the figure. */
-  public static final AllocationFigures UNCALIBRATED = new AllocationFigures(0, 0, 0, 0, 0, 0, 0);
+  public static final AllocationFigures UNCALIBRATED = new AllocationFigures(0, 0, 0, 0, null);
 
   /** Measured bytes per op with the harness's bytes taken out; null when not measured. */
   public Double bytesPerOp(long totalBytes, long measuredOps) {
@@ -26,15 +27,6 @@ public record AllocationFigures(long harnessBytesPerBatch, long batches, long mi
       return null;
     }
     return Math.max(0, totalBytes - batches * harnessBytesPerBatch) / (double) measuredOps;
-  }
-
-  /** Bytes per op over warm-up's last batches, corrected the same way; null without any. */
-  public Double warmupTailBytesPerOp() {
-    if (harnessBytesPerBatch < 0 || warmupTailOps == 0) {
-      return null;
-    }
-    return Math.max(0, warmupTailBytes - warmupTailBatches * harnessBytesPerBatch)
-        / (double) warmupTailOps;
   }
 
   /** Bytes per op of the measured batch that allocated least, corrected; null without batches. */

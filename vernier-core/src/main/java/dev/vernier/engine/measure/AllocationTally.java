@@ -1,5 +1,7 @@
 package dev.vernier.engine.measure;
 
+import java.util.Arrays;
+
 /**
  * Counts the bytes each batch allocated, for measurement and for the end of warm-up, so the fork
  * can tell whether the figure was steady: the same every batch, and the same as warm-up's last
@@ -36,14 +38,14 @@ final class AllocationTally {
     if (harnessBytesPerBatch < 0 || batches == 0) {
       return AllocationFigures.NONE;
     }
-    long ops = 0;
-    long bytes = 0;
     int kept = Math.min(tailCount, WARMUP_TAIL);
+    double[] perOp = new double[kept];
     for (int i = 0; i < kept; i++) {
-      ops += tailOps[i];
-      bytes += tailBytes[i];
+      perOp[i] = Math.max(0, tailBytes[i] - harnessBytesPerBatch) / (double) tailOps[i];
     }
+    Arrays.sort(perOp);
+    Double tail = kept == 0 ? null : perOp[kept / 2];
     return new AllocationFigures(harnessBytesPerBatch, batches, minBatchBytes, maxBatchBytes,
-        kept, ops, bytes);
+        tail);
   }
 }

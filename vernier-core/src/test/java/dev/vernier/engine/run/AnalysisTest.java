@@ -87,8 +87,8 @@ class AnalysisTest {
 
   /** 10 batches of 1000 calls, each batch 24,000 B of the benchmark plus 40 B of the harness. */
   private static ForkResult calibrated(long pid, long perOp, long warmupPerOp) {
-    AllocationFigures a = new AllocationFigures(40, 10, 1000 * perOp + 40, 1000 * perOp + 40, 5,
-        5000, 5000 * warmupPerOp + 5 * 40);
+    AllocationFigures a = new AllocationFigures(40, 10, 1000 * perOp + 40, 1000 * perOp + 40,
+        (double) warmupPerOp);
     GcCounts gc = new GcCounts(Map.of("G1 Young Generation", 4L, "G1 Old Generation", 1L),
         Map.of("G1 Young Generation", 6L, "G1 Old Generation", 30L));
     return new ForkResult(pid, Map.of(), List.of(), List.of(1.0, 2.0, 3.0),
