@@ -61,6 +61,8 @@ final class TwoTools {
     Map<String, Number> out = new TreeMap<>();
     for (BenchmarkResult b : result.benchmarks()) {
       assertThat(b.status()).as("%s: %s", b.id(), b.error()).isEqualTo("ok");
+      assertThat(b.forks()).as("every fork of %s reads the same bytes", b.id())
+          .allSatisfy(f -> assertThat(f.allocatedBytesPerOp()).isEqualTo(b.allocatedBytesPerOp()));
       out.put(simpleName(b.id()), b.allocatedBytesPerOp());
     }
     System.out.println("B/op, Vernier: " + out);
@@ -76,6 +78,20 @@ final class TwoTools {
     assertThat(Math.round(j)).as("JMH %s read %s B/op, Vernier %s", benchmark, j, v)
         .isEqualTo(v.longValue());
     return v.longValue();
+  }
+
+  /**
+   * JMH's figure above Vernier's exact one. JMH 1.37 on JDK 17 sums the counters of every thread
+   * of its fork ({@code getAllThreadIds}), so its figure carries its own threads' bytes spread
+   * over the iteration's calls: nothing when an iteration makes millions of calls, several bytes
+   * when it makes a thousand.
+   */
+  static double excess(String benchmark, Map<String, Double> jmh, Map<String, Number> vernier) {
+    Number v = vernier.get(benchmark);
+    Double j = jmh.get(benchmark);
+    assertThat(j).as("JMH %s", benchmark).isNotNull();
+    assertThat(v).as("Vernier %s (JMH read %s)", benchmark, j).isInstanceOf(Long.class);
+    return j - v.longValue();
   }
 
   private static String simpleName(String qualified) {
