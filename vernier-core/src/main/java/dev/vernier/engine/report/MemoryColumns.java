@@ -60,7 +60,10 @@ final class MemoryColumns {
   private static String perThousand(BenchmarkResult r, String gc) {
     Map<String, Double> m = r.gcPer1000OpsByCollector();
     Double v = m == null ? null : m.get(gc);
-    return v == null ? "-" : Figures.sig(v);
+    if (v == null) {
+      return "-";
+    }
+    return v > 0 && v < 0.0001 ? "<0.0001" : Figures.sig(v); // never print a collection as 0
   }
 
   /** {@code G1 Young Generation} reads {@code G1 Young}; the bean names are long for a header. */

@@ -67,6 +67,13 @@ class MemoryColumnsTest {
   }
 
   @Test
+  void aRareCollectionIsNotPrintedAsZero() {
+    BenchmarkResult r = withMemory(Samples.okRow("pkg.ParseBench.split", Map.of()), "split", null,
+        Map.of("G1 Young Generation", 0.00003), 6L);
+    assertThat(new TableExporter().render(Samples.run(r))).contains("<0.0001");
+  }
+
+  @Test
   void collectorNamesAreShortened() {
     assertThat(MemoryColumns.shortName("G1 Young Generation")).isEqualTo("G1 Young");
     assertThat(MemoryColumns.shortName("ZGC Pauses")).isEqualTo("ZGC");
