@@ -78,7 +78,7 @@ final class BenchmarkSession {
 
   /** Prints the table and writes the files asked for; false when a file could not be written. */
   private boolean publish(RunResult result) {
-    System.out.print(new TableExporter().render(result));
+    System.out.print(new TableExporter(options.rss).render(result));
     System.out.flush();
     try {
       if (options.json != null) {

@@ -149,6 +149,10 @@ public final class MeasureOptions {
           + " successive sizes and the complexity over all sizes.")
   String sizeParam;
 
+  @Option(names = "--rss", description = "Show each benchmark's peak resident memory (the"
+      + " largest of its forks' high-water marks) in the table.")
+  boolean rss;
+
   RunOptions toRunOptions() {
     int n = forks == null ? -1 : forks;
     if (n < -1) {

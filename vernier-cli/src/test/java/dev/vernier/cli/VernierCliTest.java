@@ -154,8 +154,9 @@ class VernierCliTest {
     Path json = tmp.resolve("out/result.json");
     Path csv = tmp.resolve("out/result.csv");
     Outcome o = execute(args(List.of("run", "--cp", testClasses()),
-        quick("CliBench", "--json", json.toString(), "--csv", csv.toString())));
+        quick("CliBench", "--json", json.toString(), "--csv", csv.toString(), "--rss")));
     assertThat(o.code()).as(o.err()).isEqualTo(1);
+    assertThat(o.out()).contains("Peak RSS").contains(" MiB");
     JsonNode root = new ObjectMapper().readTree(json.toFile());
     assertThat(root.get("schema").asText()).isEqualTo("vernier/1");
     JsonNode rows = root.get("benchmarks");
@@ -167,6 +168,8 @@ class VernierCliTest {
     JsonNode good = find(rows, "dev.vernier.clitest.CliBench.good");
     assertThat(good.get("status").asText()).isEqualTo("ok");
     assertThat(good.get("stats").get("n").asInt()).isGreaterThanOrEqualTo(5);
+    assertThat(good.get("peakRssBytes").asLong()).isPositive();
+    assertThat(good.get("gcPer1000OpsByCollector").size()).isPositive();
     assertThat(o.out()).contains("FAILED dev.vernier.clitest.CliBench.bad");
     assertThat(Files.readString(csv)).contains("cli bench fails on purpose");
   }

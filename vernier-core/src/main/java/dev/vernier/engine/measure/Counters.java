@@ -1,14 +1,10 @@
 package dev.vernier.engine.measure;
 
-import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.util.List;
 
-/** The JVM's own exact counters, read around measured batches. */
+/** The JVM's exact per-thread allocation counter, read around measured batches. */
 final class Counters {
   private static final com.sun.management.ThreadMXBean THREADS = threads();
-  private static final List<GarbageCollectorMXBean> GCS =
-      ManagementFactory.getGarbageCollectorMXBeans();
 
   private Counters() {}
 
@@ -24,21 +20,5 @@ final class Counters {
   /** Bytes allocated so far by the calling thread, or -1 where the JVM cannot tell. */
   static long allocatedBytes() {
     return THREADS == null ? -1 : THREADS.getCurrentThreadAllocatedBytes();
-  }
-
-  static long gcCount() {
-    long n = 0;
-    for (GarbageCollectorMXBean gc : GCS) {
-      n += Math.max(0, gc.getCollectionCount());
-    }
-    return n;
-  }
-
-  static long gcTimeMillis() {
-    long t = 0;
-    for (GarbageCollectorMXBean gc : GCS) {
-      t += Math.max(0, gc.getCollectionTime());
-    }
-    return t;
   }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  * @param measuredOps calls made while measuring, over which the counters below were taken
  * @param allocatedBytes bytes this thread allocated during the measured batches only
  * @param gcCount collections (all collectors) during measurement
- * @param gcTimeMillis collectors' accumulated time during measurement
+ * @param gcTimeMillis collectors' pause time during measurement (see {@link GcCounts#pauseMillis})
  * @param warmupNanos how long warm-up took
  * @param warmupSamples batches run while warming up
  * @param steadyState whether warm-up ended with the JIT quiet and the figure flat
@@ -25,12 +25,15 @@ import java.util.List;
  * @param calibratedGHzBefore the core clock measured before the benchmark ({@link
  *     FrequencyCalibrator}); null when not taken
  * @param calibratedGHzAfter the core clock measured after the benchmark
+ * @param allocation the harness's bytes and how steady the batches' bytes were
+ * @param gc collections and their time per collector during measurement
  */
 public record ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes,
     long gcCount, long gcTimeMillis, long warmupNanos, int warmupSamples, boolean steadyState,
     String warmupStopReason, long jitCompilationsDuringMeasurement,
     List<String> compiledDuringMeasurement, String histogram, long measurementNanos,
-    Double emptyFloorNanos, Double calibratedGHzBefore, Double calibratedGHzAfter) {
+    Double emptyFloorNanos, Double calibratedGHzBefore, Double calibratedGHzAfter,
+    AllocationFigures allocation, GcCounts gc) {
 
   public ForkMeasurement {
     compiledDuringMeasurement =
@@ -41,7 +44,8 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
   public ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes, long gcCount,
       long gcTimeMillis, long warmupNanos, int warmupSamples) {
     this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
-        warmupSamples, true, "", 0, List.of(), null, 0, null, null, null);
+        warmupSamples, true, "", 0, List.of(), null, 0, null, null, null,
+        AllocationFigures.UNCALIBRATED, GcCounts.NONE);
   }
 
   /** Counters and the benchmark's compilations during measurement. */
@@ -50,20 +54,20 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
       List<String> compiledDuringMeasurement) {
     this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
         warmupSamples, true, "", compiledDuringMeasurement.size(), compiledDuringMeasurement,
-        null, 0, null, null, null);
+        null, 0, null, null, null, AllocationFigures.UNCALIBRATED, GcCounts.NONE);
   }
 
   public ForkMeasurement withEmptyFloor(Double nanos) {
     return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
         warmupNanos, warmupSamples, steadyState, warmupStopReason,
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
-        nanos, calibratedGHzBefore, calibratedGHzAfter);
+        nanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc);
   }
 
   public ForkMeasurement withCalibration(Double before, Double after) {
     return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
         warmupNanos, warmupSamples, steadyState, warmupStopReason,
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
-        emptyFloorNanos, before, after);
+        emptyFloorNanos, before, after, allocation, gc);
   }
 }

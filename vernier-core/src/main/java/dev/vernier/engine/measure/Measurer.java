@@ -29,6 +29,7 @@ public final class Measurer {
   private long lastBatchAllocated;
   /** Profiling hooks around the measurement phase ({@code run --profile}); keep the calls. */
   private PhaseHooks hooks = PhaseHooks.NONE;
+  private final AllocationTally alloc = new AllocationTally(); // allocation: issue 4
 
   /** Sample mode keeps a uniform reservoir of this many calls for the interval of the median. */
   static final int RESERVOIR = 10_000;
@@ -101,8 +102,10 @@ public final class Measurer {
         CallWindow w = callWindow(plan.sampleTargetNanos(), null);
         value = w.meanNanos();
         unit = w.calls;
+        alloc.warmup(w.calls, w.allocated); // allocation: issue 4
       } else {
         long elapsed = Math.max(1, batch(ops));
+        alloc.warmup(ops, lastBatchAllocated); // allocation: issue 4
         value = value(elapsed, ops);
         unit = ops;
         double scaled = (double) ops * target / elapsed;
@@ -138,13 +141,15 @@ public final class Measurer {
     do {
       long elapsed = Math.max(1, batch(ops));
       obs.allocated += lastBatchAllocated;
+      alloc.measured(lastBatchAllocated);
       listener.sample(Phase.MEASUREMENT, value(elapsed, ops), ops);
       samples++;
       elapsedPhase = clock.getAsLong() - obs.start;
       obs.afterSample(elapsedPhase);
     } while (plan.keepMeasuring(elapsedPhase, samples));
     hooks.afterMeasurement(); // profiler off
-    return obs.finish(warm, ops, ops * samples, null, elapsedPhase);
+    return obs.finish(warm, ops, ops * samples, null, elapsedPhase,
+        bench.hasInvocationLevel());
   }
 
   /**
@@ -160,9 +165,10 @@ public final class Measurer {
     int windows = 0;
     long elapsedPhase;
     do {
-      CallWindow w = callWindow(plan.sampleTargetNanos(), (ns) -> {
+      CallWindow w = callWindow(plan.sampleTargetNanos(), (ns, bytes) -> {
         histogram.recordValue(Math.max(0, ns));
         reservoir.offer(ns);
+        alloc.measured(bytes);
       });
       obs.allocated += w.allocated;
       calls += w.calls;
@@ -174,11 +180,11 @@ public final class Measurer {
     for (double ns : reservoir.values()) {
       listener.sample(Phase.MEASUREMENT, ns / opsPerInvocation, 1);
     }
-    return obs.finish(warm, 1, calls, encode(histogram), elapsedPhase);
+    return obs.finish(warm, 1, calls, encode(histogram), elapsedPhase, true);
   }
 
   private interface CallSink {
-    void record(long nanos);
+    void record(long nanos, long bytes);
   }
 
   private record CallWindow(long calls, long elapsed, long allocated) {
@@ -199,10 +205,11 @@ public final class Measurer {
       long t0 = System.nanoTime();
       bench.runOnce();
       long ns = System.nanoTime() - t0;
-      allocated += Counters.allocatedBytes() - a0;
+      long callBytes = Counters.allocatedBytes() - a0;
+      allocated += callBytes;
       bench.tearDown(Level.INVOCATION);
       if (sink != null) {
-        sink.record(ns);
+        sink.record(ns, callBytes);
       }
       elapsed += ns;
       calls++;
@@ -225,8 +232,9 @@ public final class Measurer {
     bench.tearDown(Level.INVOCATION);
     bench.tearDown(Level.ITERATION);
     listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
+    alloc.measured(obs.allocated);
     return obs.finish(new Warmup(1, 0, 0, false, "single shot: no warm-up, by design"), 1, 1,
-        null, t1 - t0);
+        null, t1 - t0, true);
   }
 
   /** One timed batch with iteration-level setup around it; invocation level times each call. */
@@ -265,8 +273,7 @@ public final class Measurer {
   /** The counters of one measurement phase: allocation, GC, and the JIT's activity. */
   private final class Observation {
     final long start = clock.getAsLong();
-    final long gcCount = Counters.gcCount();
-    final long gcTime = Counters.gcTimeMillis();
+    final GcCounts gc0 = GcCounts.now();
     long jitLast = jit.activity();
     long allocated;
     long benchmarkCompiles;
@@ -288,13 +295,21 @@ public final class Measurer {
       }
     }
 
+    /**
+     * @param singleCalls whether the measured unit was one call (sample, single-shot and
+     *     invocation-level benchmarks), for the harness's own bytes per unit
+     */
     ForkMeasurement finish(Warmup warm, long opsPerSample, long measuredOps, String histogram,
-        long measurementNanos) {
+        long measurementNanos, boolean singleCalls) throws Throwable {
       boolean counted = Counters.allocatedBytes() >= 0;
+      GcCounts gc = GcCounts.now().since(gc0);
+      // After measurement, so the empty benchmark cannot disturb what was measured.
+      long harness = HarnessBytes.perBatch(opsPerSample, singleCalls);
       return new ForkMeasurement(opsPerSample, measuredOps, counted ? allocated : -1,
-          Counters.gcCount() - gcCount, Counters.gcTimeMillis() - gcTime, warm.nanos,
+          gc.totalCollections(), gc.pauseMillis(), warm.nanos,
           warm.samples, warm.steady, warm.reason, jit.precise() ? benchmarkCompiles : -1,
-          List.copyOf(compiled), histogram, measurementNanos, null, null, null);
+          List.copyOf(compiled), histogram, measurementNanos, null, null, null,
+          alloc.figures(harness), gc);
     }
   }
 

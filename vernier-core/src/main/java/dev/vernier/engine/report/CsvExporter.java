@@ -10,7 +10,7 @@ import java.util.Locale;
 public final class CsvExporter implements Exporter {
   static final String HEADER = "id,className,method,params,mode,unit,status,n,median,min,mean,"
       + "stdDev,ciLow,ciHigh,p90,p99,ratio,ratioCiLow,ratioCiHigh,allocatedBytesPerOp,"
-      + "gcPer1000Ops,error,cyclesPerOp";
+      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes";
 
   @Override
   public String render(RunResult result) {
@@ -43,6 +43,9 @@ public final class CsvExporter implements Exporter {
       c.add(num(r.gcPer1000Ops()));
       c.add(r.error() == null ? "" : r.error());
       c.add(num(r.cyclesPerOp()));
+      c.add(num(r.allocRatio()));
+      c.add(r.gcPauseMillis() == null ? "" : r.gcPauseMillis().toString());
+      c.add(r.peakRssBytes() == null ? "" : r.peakRssBytes().toString());
       sb.append(String.join(",", c.stream().map(CsvExporter::quote).toList())).append('\n');
     }
     return sb.toString();

@@ -13,14 +13,18 @@ public final class MarkdownExporter implements Exporter {
       sb.append("- ").append(escape(line)).append('\n');
     }
     sb.append('\n');
+    List<MemoryColumns.Column> extra = MemoryColumns.of(result, false);
     sb.append("| Benchmark | Params | Mode | Median | Min | Error | StdDev | n | Ratio [99.9% CI]"
-        + " | Unit | Cycles/op | Alloc/op |\n");
-    sb.append("|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|--:|\n");
+        + " | Unit | Cycles/op | Alloc/op |");
+    extra.forEach(c -> sb.append(' ').append(c.header()).append(" |"));
+    sb.append("\n|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|--:|");
+    extra.forEach(c -> sb.append("--:|"));
+    sb.append('\n');
     for (BenchmarkResult r : result.benchmarks()) {
       if (!r.ok()) {
         sb.append("| ").append(escape(Figures.name(r))).append(" | ")
             .append(escape(Figures.params(r))).append(" | ").append(r.mode())
-            .append(" | FAILED | | | | | | | | |\n");
+            .append(" | FAILED | | | | | | | | |").append(" |".repeat(extra.size())).append('\n');
         continue;
       }
       Figures.Scale s = Figures.scaleOf(r);
@@ -31,8 +35,9 @@ public final class MarkdownExporter implements Exporter {
           .append(s.format(st.error())).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
           .append(s.unit()).append(" | ").append(Figures.cycles(r.cyclesPerOp())).append(" | ")
-          .append(Figures.bytes(r.allocatedBytesPerOp()))
-          .append(" |\n");
+          .append(Figures.bytes(r.allocatedBytesPerOp())).append(" |");
+      extra.forEach(c -> sb.append(' ').append(c.cell().apply(r)).append(" |"));
+      sb.append('\n');
     }
     appendScaling(sb, result);
     StringBuilder notes = new StringBuilder();

@@ -3,18 +3,35 @@ package dev.vernier.engine.report;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Warning;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the
  * median (the primary figure), the minimum beside it, the error (half-width of the 99.9%
  * interval of the median), the standard deviation, the sample count, the ratio to the baseline
  * with its interval, cycles per operation (the median at the calibrated clock) and bytes
- * allocated per operation. Failures and warnings follow the table, warnings grouped by code
- * with the benchmarks they concern.
+ * allocated per operation, then the memory columns that have something to show ({@link
+ * MemoryColumns}). Failures and warnings follow the table, warnings grouped by code with the
+ * benchmarks they concern.
  */
 public final class TableExporter implements Exporter {
+  private static final String[] HEADER = {"Benchmark", "Params", "Mode", "Median", "Min",
+      "Error", "StdDev", "n", "Ratio [99.9% CI]", "Unit", "Cycles/op", "Alloc/op"};
   private static final boolean[] RIGHT =
       {false, false, false, true, true, true, true, true, true, false, true, true};
+
+  private final boolean peakRss;
+
+  public TableExporter() {
+    this(false);
+  }
+
+  /** @param peakRss add the forks' peak resident memory as a column */
+  public TableExporter(boolean peakRss) {
+    this.peakRss = peakRss;
+  }
 
   @Override
   public String render(RunResult result) {
@@ -23,20 +40,30 @@ public final class TableExporter implements Exporter {
       sb.append(line).append('\n');
     }
     sb.append('\n');
-    TextTable t = new TextTable(RIGHT, "Benchmark", "Params", "Mode", "Median", "Min", "Error",
-        "StdDev", "n", "Ratio [99.9% CI]", "Unit", "Cycles/op", "Alloc/op");
+    List<MemoryColumns.Column> extra = MemoryColumns.of(result, peakRss);
+    List<String> header = new ArrayList<>(List.of(HEADER));
+    boolean[] right = Arrays.copyOf(RIGHT, HEADER.length + extra.size());
+    for (int i = 0; i < extra.size(); i++) {
+      header.add(extra.get(i).header());
+      right[HEADER.length + i] = true;
+    }
+    TextTable t = new TextTable(right, header.toArray(String[]::new));
     for (BenchmarkResult r : result.benchmarks()) {
+      List<String> cells = new ArrayList<>();
       if (!r.ok()) {
-        t.add(Figures.name(r), Figures.params(r), r.mode(), "FAILED", "-", "-", "-", "-", "-",
-            "-", "-", "-");
-        continue;
+        cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), "FAILED", "-", "-",
+            "-", "-", "-", "-", "-", "-"));
+        extra.forEach(c -> cells.add("-"));
+      } else {
+        Figures.Scale s = Figures.scaleOf(r);
+        var st = r.stats();
+        cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), s.format(st.median()),
+            s.format(st.min()), "±" + s.format(st.error()), s.format(st.stdDev()),
+            Integer.toString(st.n()), Figures.ratio(r), s.unit(), Figures.cycles(r.cyclesPerOp()),
+            Figures.bytes(r.allocatedBytesPerOp())));
+        extra.forEach(c -> cells.add(c.cell().apply(r)));
       }
-      Figures.Scale s = Figures.scaleOf(r);
-      var st = r.stats();
-      t.add(Figures.name(r), Figures.params(r), r.mode(), s.format(st.median()),
-          s.format(st.min()), "±" + s.format(st.error()), s.format(st.stdDev()),
-          Integer.toString(st.n()), Figures.ratio(r), s.unit(), Figures.cycles(r.cyclesPerOp()),
-          Figures.bytes(r.allocatedBytesPerOp()));
+      t.add(cells.toArray(String[]::new));
     }
     sb.append(t.render());
     sb.append(ProfileText.render(result)); // run --profile: top frames under the rows

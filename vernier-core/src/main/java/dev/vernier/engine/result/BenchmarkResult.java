@@ -30,7 +30,22 @@ public record BenchmarkResult(
     Profile profile,
     List<Warning> warnings,
     String stopReason,
-    Long wallMillis) {
+    Long wallMillis,
+    Double allocRatio,
+    Map<String, Double> gcPer1000OpsByCollector,
+    Long gcPauseMillis,
+    Long peakRssBytes) {
+
+  /** Without the schedule's story, the allocation ratio, per-collector GC figures, peak RSS. */
+  public BenchmarkResult(String id, String className, String method, Map<String, String> params,
+      String mode, String unit, boolean baseline, String status, String error, Stats stats,
+      Number allocatedBytesPerOp, Double gcPer1000Ops, Double cyclesPerOp, Double ratio,
+      Double ratioCiLow, Double ratioCiHigh, List<ForkRecord> forks, Profile profile,
+      List<Warning> warnings) {
+    this(id, className, method, params, mode, unit, baseline, status, error, stats,
+        allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
+        profile, warnings, null, null, null, null, null, null);
+  }
 
   public static final String OK = "ok";
   public static final String FAILED = "failed";
@@ -43,13 +58,23 @@ public record BenchmarkResult(
   public BenchmarkResult withRatio(Double ratio, Double low, Double high) {
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
-        warnings, stopReason, wallMillis);
+        warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
+        peakRssBytes);
   }
 
   /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
   public BenchmarkResult withProfile(Profile p) {
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
-        forks, p, warnings, stopReason, wallMillis);
+        forks, p, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes);
+  }
+
+  /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
+  public BenchmarkResult withAllocRatio(Double allocRatio) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes);
   }
 }

@@ -1,6 +1,7 @@
 package dev.vernier.engine.result;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One fork of one benchmark, with every sample it measured.
@@ -13,13 +14,22 @@ import java.util.List;
  * @param calibratedGHz the fork's core clock: the higher of its two calibrations
  * @param calibratedGHzBefore the calibration before the benchmark ran
  * @param calibratedGHzAfter the calibration after it
+ * @param allocatedBytesPerOp bytes per op during measurement, the harness's own bytes taken out
+ * @param gcTimeMillis collectors' pause time during measurement
+ * @param harnessBytesPerBatch the empty benchmark's bytes per batch, subtracted from each batch
+ * @param warmupAllocatedBytesPerOp bytes per op over warm-up's last batches, corrected alike
+ * @param batchBytesPerOpMin the fewest bytes per op of one measured batch, corrected alike
+ * @param batchBytesPerOpMax the most; equal to the minimum when every batch allocated the same
+ * @param gcCollections collections per collector during measurement
  */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
     Long jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
     int warmupSamples, String error, Boolean steadyState, String warmupStopReason,
     List<String> compiledDuringMeasurement, long measurementNanos, Double emptyFloorNanos,
-    Double calibratedGHzBefore, Double calibratedGHzAfter) {
+    Double calibratedGHzBefore, Double calibratedGHzAfter, Long harnessBytesPerBatch,
+    Number warmupAllocatedBytesPerOp, Number batchBytesPerOpMin, Number batchBytesPerOpMax,
+    Map<String, Long> gcCollections) {
 
   /** Without the warm-up story and the floor (tests, failed forks). */
   public ForkRecord(long pid, List<Double> samples, long opsPerSample,
@@ -28,6 +38,6 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
       int warmupSamples, String error) {
     this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
         jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error, null,
-        null, List.of(), 0, null, null, null);
+        null, List.of(), 0, null, null, null, null, null, null, null, null);
   }
 }

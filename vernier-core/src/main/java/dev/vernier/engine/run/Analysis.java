@@ -3,6 +3,7 @@ package dev.vernier.engine.run;
 import dev.vernier.engine.env.Calibration;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.lint.MeasuredTraps;
+import dev.vernier.engine.measure.AllocationFigures;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -15,7 +16,9 @@ import dev.vernier.engine.stats.LatencyHistograms;
 import dev.vernier.engine.stats.MValue;
 import dev.vernier.engine.stats.Summary;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Turns the forks of one task into its result row: statistics, counters, failure. */
 public final class Analysis {
@@ -40,24 +43,34 @@ public final class Analysis {
     String error = null;
     long totalOps = 0;
     long totalGc = 0;
+    long pauseMillis = 0;
+    long peakRss = 0;
+    Map<String, Long> collections = new LinkedHashMap<>();
     List<Double> allocs = new ArrayList<>();
     List<String> histograms = new ArrayList<>();
     List<Double> forkGHz = new ArrayList<>();
+    List<AllocationStability.Fork> allocForks = new ArrayList<>();
     for (ForkResult f : forks) {
       if (f.failed()) {
         error = error == null ? f.error() : error;
         records.add(new ForkRecord(f.pid(), f.samples(), 0, null, 0, 0, 0, null, null, 0, 0,
-            f.error(), null, null, List.of(), 0, null, null, null));
+            f.error()));
         continue;
       }
       ForkMeasurement m = f.measurement();
-      Double alloc = m.allocatedBytes() < 0 || m.measuredOps() == 0
-          ? null : (double) m.allocatedBytes() / m.measuredOps();
+      AllocationFigures a = m.allocation() == null ? AllocationFigures.UNCALIBRATED : m.allocation();
+      Double alloc = a.bytesPerOp(m.allocatedBytes(), m.measuredOps());
+      Double warmAlloc = a.warmupTailBytesPerOp();
       if (alloc != null) {
         allocs.add(alloc);
+        allocForks.add(new AllocationStability.Fork(f.pid(), alloc, warmAlloc));
       }
       totalOps += m.measuredOps();
       totalGc += m.gcCount();
+      pauseMillis += m.gcTimeMillis();
+      peakRss = Math.max(peakRss, f.peakRssBytes());
+      Map<String, Long> byCollector = m.gc() == null ? Map.of() : m.gc().collections();
+      byCollector.forEach((k, v) -> collections.merge(k, v, Long::sum));
       Calibration clock = new Calibration(m.calibratedGHzBefore(), m.calibratedGHzAfter());
       forkGHz.add(clock.ghz());
       records.add(new ForkRecord(f.pid(), f.samples(), m.opsPerSample(), exactOrRounded(alloc),
@@ -65,7 +78,11 @@ public final class Analysis {
           m.jitCompilationsDuringMeasurement() < 0 ? null : m.jitCompilationsDuringMeasurement(),
           clock.ghz(), m.warmupNanos(), m.warmupSamples(), null, m.steadyState(),
           m.warmupStopReason(), m.compiledDuringMeasurement(), m.measurementNanos(),
-          m.emptyFloorNanos(), clock.before(), clock.after()));
+          m.emptyFloorNanos(), clock.before(), clock.after(),
+          a.harnessBytesPerBatch() < 0 ? null : a.harnessBytesPerBatch(),
+          exactOrRounded(warmAlloc), exactOrRounded(a.minBatchBytesPerOp(m.opsPerSample())),
+          exactOrRounded(a.maxBatchBytesPerOp(m.opsPerSample())),
+          byCollector.isEmpty() ? null : byCollector));
       histograms.add(m.histogram());
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }
@@ -74,7 +91,8 @@ public final class Analysis {
     if (error != null || samples.isEmpty()) {
       return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
           unit, d.baseline(), BenchmarkResult.FAILED, error == null ? "no samples" : error, null,
-          null, null, null, null, null, null, records, null, warnings, stopReason, wallMillis);
+          null, null, null, null, null, null, records, null, warnings, stopReason, wallMillis, null,
+          null, null, null);
     }
     double[] pooled = samples.stream().flatMapToDouble(java.util.Arrays::stream).toArray();
     Summary s = "sample".equals(task.mode()) && histograms.stream().allMatch(h -> h != null)
@@ -85,13 +103,22 @@ public final class Analysis {
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
         ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled), s.p999(), s.max());
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
+    Map<String, Double> perCollector = null;
+    if (totalOps > 0 && !collections.isEmpty()) {
+      perCollector = new LinkedHashMap<>();
+      for (Map.Entry<String, Long> e : collections.entrySet()) {
+        perCollector.put(e.getKey(), e.getValue() * 1000.0 / totalOps);
+      }
+    }
     List<Warning> all = new ArrayList<>(warnings);
+    all.addAll(AllocationStability.check(allocForks));
     all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(), s.median(),
         d.operationsPerInvocation(), calibratedGHz(records), forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
         gcPer1000, Calibration.cyclesPerOp(unit, s.median(), Calibration.median(forkGHz)), null,
-        null, null, records, null, all, stopReason, wallMillis);
+        null, null, records, null, all, stopReason, wallMillis, null, perCollector, pauseMillis,
+        peakRss == 0 ? null : peakRss);
   }
 
   /** The median of the forks' calibrated frequencies; null when none was calibrated. */

@@ -10,7 +10,8 @@ import java.util.Objects;
 
 /**
  * Fills in each row's ratio to its class's baseline with the same parameters: the median over
- * the baseline's median, with a hierarchical-bootstrap interval of that ratio.
+ * the baseline's median, with a hierarchical-bootstrap interval of that ratio, and the bytes per
+ * op over the baseline's.
  */
 public final class Baselines {
   private Baselines() {}
@@ -26,9 +27,19 @@ public final class Baselines {
       double ratio = r.stats().median() / base.stats().median();
       Interval ci = HierarchicalBootstrap.ratioInterval(samples(r), samples(base),
           Analysis.CI_LEVEL);
-      out.add(r.withRatio(ratio, ci.low(), ci.high()));
+      out.add(r.withRatio(ratio, ci.low(), ci.high()).withAllocRatio(allocRatio(r, base)));
     }
     return out;
+  }
+
+  /** Bytes per op over the baseline's, as BenchmarkDotNet's Alloc Ratio; null when it has none. */
+  static Double allocRatio(BenchmarkResult r, BenchmarkResult base) {
+    Number a = r.allocatedBytesPerOp();
+    Number b = base.allocatedBytesPerOp();
+    if (a == null || b == null || b.doubleValue() == 0) {
+      return null;
+    }
+    return a.doubleValue() / b.doubleValue();
   }
 
   private static BenchmarkResult baselineOf(BenchmarkResult r, List<BenchmarkResult> rows) {

@@ -15,7 +15,7 @@ class WarningGroupsTest {
     BenchmarkResult r = Samples.okRow("pkg.B." + method, params);
     return new BenchmarkResult(r.id(), "pkg.B", method, params, r.mode(), r.unit(), false,
         r.status(), null, r.stats(), null, null, null, null, null, null, r.forks(), null,
-        List.of(w), null, null);
+        List.of(w));
   }
 
   private static final Warning LINT = new Warning("RESULT_DISCARDED", "warn", "B.a is dead", "return it");

@@ -13,20 +13,19 @@ public final class Samples {
         12.9, 13.0);
     ForkRecord fork = new ForkRecord(4242, List.of(10.0, 10.5, 9.5), 1000, 280000L, 3, 7, 1 << 26,
         0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L, 0.3,
-        2.88, 2.9);
+        2.88, 2.9, null, null, null, null, null);
     return new BenchmarkResult(id, "pkg.ParseBench", "split", params, "avgt", "ns/op", true, "ok",
         null, stats, 280000L, 66.4, 1234.5, 1.0, 0.98, 1.02, List.of(fork), null,
         List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it")),
-        "target ±1.00% met after 2 forks", 4200L);
+        "target ±1.00% met after 2 forks", 4200L, null, null, null, null);
   }
 
   public static BenchmarkResult failedRow(String id) {
     ForkRecord fork = new ForkRecord(0, List.of(), 0, null, 0, 0, 0, null, null, 0, 0,
-        "java.lang.IllegalStateException: boom | bad", null, null, List.of(), 0, null, null,
-        null);
+        "java.lang.IllegalStateException: boom | bad");
     return new BenchmarkResult(id, "pkg.ParseBench", "scan", Map.of(), "avgt", "ns/op", false,
         "failed", "java.lang.IllegalStateException: boom | bad", null, null, null, null, null,
-        null, null, List.of(fork), null, List.of(), null, 900L);
+        null, null, List.of(fork), null, List.of(), null, 900L, null, null, null, null);
   }
 
   public static RunResult run(BenchmarkResult... rows) {

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vernier.engine.discover.BenchmarkDescriptor;
 import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.measure.AllocationFigures;
 import dev.vernier.engine.measure.ForkMeasurement;
+import dev.vernier.engine.measure.GcCounts;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Stats;
@@ -22,7 +24,7 @@ class AnalysisTest {
     List<Double> s = java.util.Arrays.stream(samples).boxed().toList();
     return new ForkResult(pid, Map.of("pid", "" + pid), List.of(), s,
         new ForkMeasurement(1000, 1000L * samples.length, allocated, gc, 1, 100, 3, true,
-            "steady", 0, List.of(), null, 1_000_000, null, null, null), 1 << 20,
+            "steady", 0, List.of(), null, 1_000_000, null, null, null, null, null), 1 << 20,
         null);
   }
 
@@ -82,5 +84,80 @@ class AnalysisTest {
     assertThat(t.ratioCiLow()).isLessThanOrEqualTo(2.0).isGreaterThan(1.8);
     assertThat(t.ratioCiHigh()).isGreaterThanOrEqualTo(2.0).isLessThan(2.2);
     assertThat(rows.get(2).ratio()).as("other mode: no baseline").isNull();
+  }
+
+  /** 10 batches of 1000 calls, each batch 24,000 B of the benchmark plus 40 B of the harness. */
+  private static ForkResult calibrated(long pid, long perOp, long warmupPerOp) {
+    AllocationFigures a = new AllocationFigures(40, 10, 1000 * perOp + 40, 1000 * perOp + 40,
+        (double) warmupPerOp);
+    GcCounts gc = new GcCounts(Map.of("G1 Young Generation", 4L, "G1 Old Generation", 1L),
+        Map.of("G1 Young Generation", 6L, "G1 Old Generation", 30L));
+    return new ForkResult(pid, Map.of(), List.of(), List.of(1.0, 2.0, 3.0),
+        new ForkMeasurement(1000, 10_000, 10 * (1000 * perOp + 40), 5, 36, 100, 12, true,
+            "steady", 0, List.of(), null, 1_000_000, null, null, null, a, gc),
+        64L << 20, null);
+  }
+
+  @Test
+  void theHarnessBytesPerBatchAreTakenOut() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
+        List.of(calibrated(1, 24, 24), calibrated(2, 24, 24)), List.of());
+    assertThat(r.allocatedBytesPerOp()).isEqualTo(24L);
+    assertThat(r.warnings()).isEmpty();
+    var f = r.forks().get(0);
+    assertThat(f.harnessBytesPerBatch()).isEqualTo(40L);
+    assertThat(f.warmupAllocatedBytesPerOp()).isEqualTo(24L);
+    assertThat(f.batchBytesPerOpMin()).isEqualTo(24L);
+    assertThat(f.batchBytesPerOpMax()).isEqualTo(24L);
+  }
+
+  @Test
+  void gcIsCountedPerCollectorAndPausesAdded() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
+        List.of(calibrated(1, 24, 24), calibrated(2, 24, 24)), List.of());
+    assertThat(r.gcPer1000OpsByCollector()).containsEntry("G1 Young Generation", 0.4)
+        .containsEntry("G1 Old Generation", 0.1);
+    assertThat(r.gcPer1000Ops()).isEqualTo(0.5);
+    assertThat(r.gcPauseMillis()).isEqualTo(72L);
+    assertThat(r.peakRssBytes()).isEqualTo(64L << 20);
+    assertThat(r.forks().get(1).gcCollections()).containsEntry("G1 Young Generation", 4L);
+  }
+
+  @Test
+  void forksThatDisagreeOnBytesAreFlagged() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
+        List.of(calibrated(1, 24, 24), calibrated(2, 32, 32)), List.of());
+    assertThat(r.warnings()).extracting(w -> w.code()).containsExactly("ALLOCATION_UNSTABLE");
+  }
+
+  @Test
+  void warmUpEndingOnOtherBytesIsFlagged() {
+    BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
+        List.of(calibrated(1, 184, 224)), List.of());
+    assertThat(r.allocatedBytesPerOp()).isEqualTo(184L);
+    assertThat(r.warnings()).extracting(w -> w.code()).containsExactly("ALLOCATION_UNSTABLE");
+  }
+
+  @Test
+  void allocRatioIsBytesOverTheBaselines() {
+    BenchmarkResult base = Analysis.analyse(task("base", true, "avgt"),
+        List.of(calibrated(1, 280, 280)), List.of());
+    BenchmarkResult less = Analysis.analyse(task("less", false, "avgt"),
+        List.of(calibrated(2, 216, 216)), List.of());
+    BenchmarkResult none = Analysis.analyse(task("none", false, "avgt"),
+        List.of(calibrated(3, 0, 0)), List.of());
+    List<BenchmarkResult> rows = Baselines.withRatios(List.of(base, less, none));
+    assertThat(rows.get(0).allocRatio()).isEqualTo(1.0);
+    assertThat(rows.get(1).allocRatio()).isEqualTo(216.0 / 280);
+    assertThat(rows.get(2).allocRatio()).isEqualTo(0.0);
+  }
+
+  @Test
+  void noAllocRatioAgainstABaselineThatAllocatesNothing() {
+    BenchmarkResult base = Analysis.analyse(task("base", true, "avgt"),
+        List.of(calibrated(1, 0, 0)), List.of());
+    BenchmarkResult some = Analysis.analyse(task("some", false, "avgt"),
+        List.of(calibrated(2, 16, 16)), List.of());
+    assertThat(Baselines.withRatios(List.of(base, some)).get(1).allocRatio()).isNull();
   }
 }

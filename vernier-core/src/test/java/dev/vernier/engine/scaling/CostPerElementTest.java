@@ -43,7 +43,7 @@ class CostPerElementTest {
     ForkRecord fork = new ForkRecord(1, List.of(noisy, median, noisy), 1, null, 0, 0, 0, 0L, ghz,
         0, 0, null);
     return new BenchmarkResult("pkg.K.run" + p, "pkg.K", "run", p, mode, "ns/op", false, "ok",
-        null, st, null, null, null, null, null, null, List.of(fork), null, List.of(), null, null);
+        null, st, null, null, null, null, null, null, List.of(fork), null, List.of());
   }
 
   private static List<BenchmarkTask> tasks(BenchmarkDescriptor d) {
