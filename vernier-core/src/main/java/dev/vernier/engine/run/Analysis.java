@@ -63,7 +63,8 @@ public final class Analysis {
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, null, null, null, null, records, null, warnings);
+        gcPer1000, null, null, null, null, records, null,
+        DistributionWarnings.with(warnings, samples, stats, task.mode(), unit));
   }
 
   public static String unit(String mode) {
