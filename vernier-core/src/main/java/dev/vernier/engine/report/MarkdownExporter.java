@@ -2,6 +2,8 @@ package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.verdict.Ranking;
+import java.util.List;
 
 /** A GitHub-flavoured Markdown table with the environment above it, for a pull request. */
 public final class MarkdownExporter implements Exporter {
@@ -13,13 +15,15 @@ public final class MarkdownExporter implements Exporter {
     }
     sb.append('\n');
     sb.append("| Benchmark | Params | Mode | Median | Min | Error | StdDev | n | Ratio [99.9% CI]"
-        + " | Unit | Alloc/op |\n");
-    sb.append("|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|\n");
-    for (BenchmarkResult r : result.benchmarks()) {
+        + " | Rank | Unit | Alloc/op |\n");
+    sb.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|---|--:|\n");
+    List<String> ranks = Ranking.labels(result.benchmarks());
+    for (int i = 0; i < result.benchmarks().size(); i++) {
+      BenchmarkResult r = result.benchmarks().get(i);
       if (!r.ok()) {
         sb.append("| ").append(escape(Figures.name(r))).append(" | ")
             .append(escape(Figures.params(r))).append(" | ").append(r.mode())
-            .append(" | FAILED | | | | | | | |\n");
+            .append(" | FAILED | | | | | | | | |\n");
         continue;
       }
       Figures.Scale s = Figures.scaleOf(r);
@@ -29,6 +33,7 @@ public final class MarkdownExporter implements Exporter {
           .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ±")
           .append(s.format(st.error())).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
+          .append(ranks.get(i)).append(" | ")
           .append(s.unit()).append(" | ").append(Figures.bytes(r.allocatedBytesPerOp()))
           .append(" |\n");
     }
