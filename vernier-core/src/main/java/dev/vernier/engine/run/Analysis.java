@@ -72,7 +72,7 @@ public final class Analysis {
   }
 
   /** A whole number of bytes when the figure is one (the usual case), else two decimals. */
-  static Number exactOrRounded(Double bytes) {
+  public static Number exactOrRounded(Double bytes) {
     if (bytes == null) {
       return null;
     }
