@@ -2,6 +2,7 @@ package dev.vernier.engine.report;
 
 import dev.vernier.engine.verdict.ComparisonReport;
 import dev.vernier.engine.verdict.ComparisonReport.Row;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,8 +14,7 @@ import java.util.Locale;
  */
 public final class ComparisonExporter {
   private static final boolean[] RIGHT = {false, true, true, true, true, false, true};
-  private static final String[] HEADER = {"Benchmark", "Base", "New", "Change [CI]", "p",
-      "Verdict", "Alloc/op"};
+
 
   private ComparisonExporter() {}
 
@@ -24,9 +24,9 @@ public final class ComparisonExporter {
       sb.append(line).append('\n');
     }
     sb.append('\n');
-    TextTable t = new TextTable(RIGHT, HEADER);
+    TextTable t = new TextTable(RIGHT, header(r.figure()));
     for (Row row : r.benchmarks()) {
-      t.add(cells(row));
+      t.add(cells(row, r.figure()));
     }
     sb.append(t.render()).append('\n');
     for (String line : footer(r)) {
@@ -38,10 +38,10 @@ public final class ComparisonExporter {
   public static String markdown(ComparisonReport r) {
     StringBuilder sb = new StringBuilder("### Vernier: new vs base\n\n");
     sb.append("**").append(summary(r)).append("**\n\n");
-    sb.append("| ").append(String.join(" | ", HEADER)).append(" |\n");
+    sb.append("| ").append(String.join(" | ", header(r.figure()))).append(" |\n");
     sb.append("|---|--:|--:|--:|--:|---|--:|\n");
     for (Row row : r.benchmarks()) {
-      String[] c = cells(row);
+      String[] c = cells(row, r.figure());
       if (row.verdict().equals("slower") || row.verdict().equals("faster")) {
         c[5] = "**" + c[5] + "**";
       }
@@ -60,13 +60,19 @@ public final class ComparisonExporter {
     return sb.toString();
   }
 
+  private static String[] header(String figure) {
+    boolean min = ComparisonReport.MIN.equals(figure);
+    return new String[] {"Benchmark", min ? "Base (min)" : "Base", min ? "New (min)" : "New",
+        "Change [CI]", "p", "Verdict", "Alloc/op"};
+  }
+
   private static List<String> header(ComparisonReport r) {
     List<String> out = new ArrayList<>();
     out.add("Base: " + r.base() + " (" + r.baseTool() + ")");
     out.add("New:  " + r.newFile() + " (" + r.newTool() + ")");
-    out.add(String.format(Locale.ROOT, "Change = new/base - 1, %.0f%% interval; verdict 'same'"
-        + " when it lies within ±%s%%; p from Welch's test on fork medians",
-        r.level() * 100, Figures.sig(r.marginPct())));
+    out.add(String.format(Locale.ROOT, "Change = new/base - 1 with its %.0f%% interval, 'same'"
+        + " when all of it lies within ±%s%%; method: %s", r.level() * 100,
+        BigDecimal.valueOf(r.marginPct()).stripTrailingZeros().toPlainString(), r.method()));
     out.add(String.format(Locale.ROOT, "Drift: intervals widened by ±%.1f%%; ", r.driftPct())
         + String.join("; ", r.driftWitnesses()));
     return out;
@@ -97,15 +103,17 @@ public final class ComparisonExporter {
         geo, r.count("faster"), r.count("slower"), r.count("same"), r.count("inconclusive"));
   }
 
-  private static String[] cells(Row row) {
-    Figures.Scale s = Figures.scaleOf(row.unit(),
-        Math.min(row.baseMedian(), row.newMedian()));
+  private static String[] cells(Row row, String figure) {
+    boolean min = ComparisonReport.MIN.equals(figure);
+    double base = min ? row.baseMin() : row.baseMedian();
+    double newer = min ? row.newMin() : row.newMedian();
+    Figures.Scale s = Figures.scaleOf(row.unit(), Math.min(base, newer));
     String change = String.format(Locale.ROOT, "%+.1f%% [%+.1f, %+.1f]", row.changePct(),
         row.changeCiLow(), row.changeCiHigh());
     String p = row.pValue() == null ? "-" : row.pValue() < 0.001 ? "<0.001"
         : String.format(Locale.ROOT, "%.3f", row.pValue());
-    return new String[] {row.id(), s.format(row.baseMedian()) + " " + s.unit(),
-        s.format(row.newMedian()) + " " + s.unit(), change, p, row.verdict(),
+    return new String[] {row.id(), s.format(base) + " " + s.unit(),
+        s.format(newer) + " " + s.unit(), change, p, row.verdict(),
         alloc(row.allocBase(), row.allocNew())};
   }
 

@@ -170,8 +170,10 @@ public final class DistributionWarnings {
     return Arrays.stream(f).map(v -> 1 / v).toArray();
   }
 
+  /** Values in the unit the table would print them in: "593.6, 348.6 us/op". */
   private static String list(double[] values, String unit) {
-    return Arrays.stream(values).mapToObj(Figures::sig)
-        .collect(Collectors.joining(", ", "", " " + unit));
+    Figures.Scale scale = Figures.scaleOf(unit, Arrays.stream(values).min().orElse(0));
+    return Arrays.stream(values).mapToObj(v -> scale.format(v).replace(",", ""))
+        .collect(Collectors.joining(", ", "", " " + scale.unit()));
   }
 }

@@ -104,12 +104,12 @@ public final class Runner {
     synchronized (finished) {
       rows = new ArrayList<>(finished);
     }
-    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, environment(),
-        Baselines.withRatios(rows));
+    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
+        environment(forkEnvironment), Baselines.withRatios(rows));
   }
 
-  private Environment environment() {
-    Map<String, String> e = forkEnvironment;
+  /** The result file's environment from what a fork reported; also for InterleavedRunner. */
+  static Environment environment(Map<String, String> e) {
     Environment.Jvm jvm = new Environment.Jvm(e.get("vendor"), e.get("version"), e.get("vmName"),
         lines(e.get("inputArguments")), lines(e.get("gc")),
         Boolean.parseBoolean(e.get("compilerBlackholes")), e.get("javaHome"),

@@ -30,8 +30,6 @@ public final class Comparer {
     Drift drift = Drift.measure(base, newer, referenceId, reference);
     List<ComparisonReport.Row> rows = new ArrayList<>();
     List<String> onlyInBase = new ArrayList<>();
-    double logSum = 0;
-    int judged = 0;
     for (MeasuredRun.Benchmark b : base.benchmarks()) {
       MeasuredRun.Benchmark n = newer.find(b.id());
       if (n == null || !n.unit().equals(b.unit())) {
@@ -43,22 +41,25 @@ public final class Comparer {
           isReference ? 0 : drift.relative(), b.higherIsBetter());
       String verdict = isReference ? "reference" : c.verdict().label();
       ComparisonReport.Row row = new ComparisonReport.Row(b.id(), b.unit(), c.baseMedian(),
-          c.newMedian(), c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), verdict,
+          c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), verdict,
           b.allocatedBytesPerOp(), n.allocatedBytesPerOp(), b.forks().size(), n.forks().size(),
-          isReference ? "drift witness, not judged" : c.note());
+          isReference ? "drift witness, not judged" : c.note(), null);
       rows.add(row);
-      if (!isReference) {
-        logSum += Math.log1p(row.timeChangePct() / 100);
-        judged++;
-      }
     }
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
         .filter(id -> rows.stream().noneMatch(r -> r.id().equals(id))).toList();
-    Double geomean = judged == 0 ? null : Math.expm1(logSum / judged) * 100;
+    Double geomean = ComparisonReport.geomean(rows.stream()
+        .filter(r -> !r.id().equals(referenceId)).toList());
     return new ComparisonReport(ComparisonReport.SCHEMA, base.source(), base.tool(),
         newer.source(), newer.tool(), margin * 100, ChangeEstimator.LEVEL, METHOD,
+        ComparisonReport.MEDIAN,
         drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
         onlyInNew);
+  }
+
+  /** The smallest sample of all forks. */
+  public static double min(List<double[]> forks) {
+    return forks.stream().flatMapToDouble(java.util.Arrays::stream).min().orElse(Double.NaN);
   }
 
   /** Rows slower than {@code pct} % in time, with a {@code slower} verdict. */
