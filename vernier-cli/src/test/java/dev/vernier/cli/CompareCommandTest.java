@@ -10,9 +10,6 @@ import dev.vernier.engine.result.ForkRecord;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Stats;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,26 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CompareCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private record Outcome(int code, String out, String err) {}
-
-  private static synchronized Outcome compare(String... args) {
-    PrintStream out = System.out;
-    PrintStream err = System.err;
-    ByteArrayOutputStream o = new ByteArrayOutputStream();
-    ByteArrayOutputStream e = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
-      String[] full = new String[args.length + 1];
-      full[0] = "compare";
-      System.arraycopy(args, 0, full, 1, args.length);
-      int code = VernierCli.execute(full);
-      return new Outcome(code, o.toString(StandardCharsets.UTF_8),
-          e.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(out);
-      System.setErr(err);
-    }
+  private static CliOutcome compare(String... args) {
+    return CliOutcome.run("compare", args);
   }
 
   /** A benchmark row with three forks of 30 samples around {@code level}; stats are unused. */
@@ -79,7 +58,7 @@ class CompareCommandTest {
     Path base = file(dir, "base.json", row("split", 1, 1000, 416), row("scan", 2, 500, 0));
     Path newer = file(dir, "new.json", row("split", 3, 1200, 256), row("scan", 4, 500.5, 0));
     Path json = dir.resolve("c.json");
-    Outcome o = compare(base.toString(), newer.toString(), "--json", json.toString());
+    CliOutcome o = compare(base.toString(), newer.toString(), "--json", json.toString());
     assertThat(o.code()).isZero();
     assertThat(o.err()).isEmpty();
     assertThat(o.out()).contains("pkg.P.split", "slower", "416 -> 256 B (-38.5%)", "same",
@@ -103,7 +82,7 @@ class CompareCommandTest {
   void markdownForAPullRequest(@TempDir Path dir) throws Exception {
     Path base = file(dir, "base.json", row("split", 1, 1000, 416));
     Path newer = file(dir, "new.json", row("split", 3, 900, 416));
-    Outcome o = compare(base.toString(), newer.toString(), "--md", "-");
+    CliOutcome o = compare(base.toString(), newer.toString(), "--md", "-");
     assertThat(o.code()).isZero();
     assertThat(o.out()).startsWith("### Vernier").contains("| pkg.P.split |")
         .contains("**faster**").contains("416 B");
@@ -113,9 +92,9 @@ class CompareCommandTest {
   void aRegressionBeyondTheLimitExitsThree(@TempDir Path dir) throws Exception {
     Path base = file(dir, "base.json", row("split", 1, 1000, 0));
     Path newer = file(dir, "new.json", row("split", 3, 1100, 0));
-    Outcome within = compare(base.toString(), newer.toString(), "--fail-on-regression", "15");
+    CliOutcome within = compare(base.toString(), newer.toString(), "--fail-on-regression", "15");
     assertThat(within.code()).isZero();
-    Outcome beyond = compare(base.toString(), newer.toString(), "--fail-on-regression", "5");
+    CliOutcome beyond = compare(base.toString(), newer.toString(), "--fail-on-regression", "5");
     assertThat(beyond.code()).isEqualTo(ExitCodes.REGRESSION);
     assertThat(beyond.err()).startsWith("vernier: 1 regression beyond 5.0%: pkg.P.split");
   }
@@ -124,7 +103,7 @@ class CompareCommandTest {
   void readsJmhOnEitherSide(@TempDir Path dir) throws Exception {
     // The real JMH 1.37 file kept with the engine's tests (Maven runs tests in the module).
     Path jmh = Path.of("../vernier-core/src/test/resources/jmh/jmh-1.37-avgt-gc.json");
-    Outcome o = compare(jmh.toString(), jmh.toString());
+    CliOutcome o = compare(jmh.toString(), jmh.toString());
     assertThat(o.code()).isZero();
     assertThat(o.out()).contains("fix.ParseJmh.split[n=1000]", "jmh 1.37", "+0.0%");
   }
@@ -133,13 +112,13 @@ class CompareCommandTest {
   void badInputIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
     Path base = file(dir, "base.json", row("split", 1, 1000, 0));
     Path junk = Files.writeString(dir.resolve("junk.json"), "{\"schema\": \"nope\"}");
-    Outcome o = compare(base.toString(), junk.toString());
+    CliOutcome o = compare(base.toString(), junk.toString());
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).startsWith("vernier: " + junk).doesNotContain("\n");
-    Outcome ref = compare(base.toString(), base.toString(), "--reference", "pkg.P.none");
+    CliOutcome ref = compare(base.toString(), base.toString(), "--reference", "pkg.P.none");
     assertThat(ref.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(ref.err()).contains("--reference pkg.P.none is not in");
-    Outcome missing = compare(base.toString());
+    CliOutcome missing = compare(base.toString());
     assertThat(missing.code()).isEqualTo(ExitCodes.USAGE);
   }
 }

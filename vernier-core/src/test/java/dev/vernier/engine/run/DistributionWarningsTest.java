@@ -35,13 +35,7 @@ class DistributionWarningsTest {
   }
 
   private static List<String> codes(List<double[]> forks, String mode) {
-    double[] pooled = forks.stream().flatMapToDouble(Arrays::stream).toArray();
-    Summary s = Summary.of(pooled);
-    Interval ci = HierarchicalBootstrap.medianInterval(forks, 0.999);
-    Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
-        ci.high(), 0.999, s.p90(), s.p99(), MValue.of(pooled));
-    return DistributionWarnings.of(forks, stats, mode, "ns/op").stream().map(Warning::code)
-        .toList();
+    return warnings(forks, mode).stream().map(Warning::code).toList();
   }
 
   @Test
@@ -92,7 +86,7 @@ class DistributionWarningsTest {
         s[i] *= 1 + 0.15 * i / s.length; // throttling: 15% slower by the end
       }
     }
-    List<Warning> w = warnings(f);
+    List<Warning> w = warnings(f, "avgt");
     assertThat(w).extracting(Warning::code).contains("NOT_STATIONARY");
     Warning drift = w.stream().filter(x -> x.code().equals("NOT_STATIONARY")).findFirst()
         .orElseThrow();
@@ -120,12 +114,12 @@ class DistributionWarningsTest {
     assertThat(DistributionWarnings.segmentMinima(s)).containsExactly(4, 2, 1, 7, 9);
   }
 
-  private static List<Warning> warnings(List<double[]> forks) {
+  private static List<Warning> warnings(List<double[]> forks, String mode) {
     double[] pooled = forks.stream().flatMapToDouble(Arrays::stream).toArray();
     Summary s = Summary.of(pooled);
     Interval ci = HierarchicalBootstrap.medianInterval(forks, 0.999);
     Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
         ci.high(), 0.999, s.p90(), s.p99(), MValue.of(pooled));
-    return DistributionWarnings.of(forks, stats, "avgt", "ns/op");
+    return DistributionWarnings.of(forks, stats, mode, "ns/op");
   }
 }
