@@ -90,4 +90,23 @@ class HierarchicalBootstrapTest {
     assertThat(HierarchicalBootstrap.medianDistribution(a, 100, 7))
         .containsExactly(HierarchicalBootstrap.medianDistribution(a, 100, 7));
   }
+
+  @Test
+  void selectionMedianMatchesSorting() {
+    java.util.Random r = new java.util.Random(9);
+    for (int size = 1; size <= 41; size++) {
+      for (int trial = 0; trial < 20; trial++) {
+        double[] a = new double[size + 3];
+        for (int i = 0; i < a.length; i++) {
+          a[i] = r.nextInt(7); // many ties
+        }
+        double[] sorted = java.util.Arrays.copyOf(a, size);
+        java.util.Arrays.sort(sorted);
+        double expected = size % 2 == 1 ? sorted[size / 2]
+            : (sorted[size / 2 - 1] + sorted[size / 2]) / 2;
+        assertThat(HierarchicalBootstrap.median(a, size)).as("size %d", size)
+            .isEqualTo(expected);
+      }
+    }
+  }
 }

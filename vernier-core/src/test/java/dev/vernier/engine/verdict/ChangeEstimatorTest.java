@@ -28,8 +28,8 @@ class ChangeEstimatorTest {
 
   @Test
   void tenPercentMoreTimeIsSlower() {
-    Change c = ChangeEstimator.estimate(forks(1, 50, 0.01, 100, 101, 99),
-        forks(2, 50, 0.01, 110, 111, 109), MARGIN, 0, false);
+    Change c = ChangeEstimator.estimate(forks(1, 30, 0.01, 100, 101, 99),
+        forks(2, 30, 0.01, 110, 111, 109), MARGIN, 0, false);
     assertThat(c.verdict()).isEqualTo(Verdict.SLOWER);
     assertThat(c.changePct()).isCloseTo(10, within(1.0));
     assertThat(c.ciLowPct()).isGreaterThan(2);
@@ -39,24 +39,24 @@ class ChangeEstimatorTest {
 
   @Test
   void tenPercentLessTimeIsFaster() {
-    Change c = ChangeEstimator.estimate(forks(3, 50, 0.01, 100, 101, 99),
-        forks(4, 50, 0.01, 90, 91, 89), MARGIN, 0, false);
+    Change c = ChangeEstimator.estimate(forks(3, 30, 0.01, 100, 101, 99),
+        forks(4, 30, 0.01, 90, 91, 89), MARGIN, 0, false);
     assertThat(c.verdict()).isEqualTo(Verdict.FASTER);
     assertThat(c.changePct()).isCloseTo(-10, within(1.0));
   }
 
   @Test
   void higherThroughputIsFaster() {
-    Change c = ChangeEstimator.estimate(forks(5, 50, 0.01, 1000, 1010, 990),
-        forks(6, 50, 0.01, 1200, 1210, 1190), MARGIN, 0, true);
+    Change c = ChangeEstimator.estimate(forks(5, 30, 0.01, 1000, 1010, 990),
+        forks(6, 30, 0.01, 1200, 1210, 1190), MARGIN, 0, true);
     assertThat(c.changePct()).isCloseTo(20, within(1.5));
     assertThat(c.verdict()).isEqualTo(Verdict.FASTER);
   }
 
   @Test
   void tinyDifferenceWithTightIntervalIsSame() {
-    Change c = ChangeEstimator.estimate(forks(7, 200, 0.005, 100, 100.1, 99.9),
-        forks(8, 200, 0.005, 100.3, 100.2, 100.4), MARGIN, 0, false);
+    Change c = ChangeEstimator.estimate(forks(7, 40, 0.002, 100, 100.1, 99.9),
+        forks(8, 40, 0.002, 100.3, 100.2, 100.4), MARGIN, 0, false);
     assertThat(c.verdict()).isEqualTo(Verdict.SAME);
     assertThat(c.ciLowPct()).isGreaterThan(-2);
     assertThat(c.ciHighPct()).isLessThan(2);
@@ -64,8 +64,8 @@ class ChangeEstimatorTest {
 
   @Test
   void forksAllOverThePlaceAreInconclusive() {
-    Change c = ChangeEstimator.estimate(forks(9, 50, 0.01, 100, 108, 94),
-        forks(10, 50, 0.01, 103, 95, 111), MARGIN, 0, false);
+    Change c = ChangeEstimator.estimate(forks(9, 30, 0.01, 100, 108, 94),
+        forks(10, 30, 0.01, 103, 95, 111), MARGIN, 0, false);
     assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(c.ciLowPct()).isLessThan(0);
     assertThat(c.ciHighPct()).isGreaterThan(0);
@@ -75,8 +75,8 @@ class ChangeEstimatorTest {
   void intervalClearOfZeroButForksNotSignificantIsInconclusive() {
     // Two forks a side: the bootstrap can only pick among them, so its interval excludes 0,
     // but two fork medians a side (100, 104 vs 106, 110) leave Welch's test at p = 0.17.
-    Change c = ChangeEstimator.estimate(forks(11, 100, 0.001, 100, 104),
-        forks(12, 100, 0.001, 106, 110), MARGIN, 0, false);
+    Change c = ChangeEstimator.estimate(forks(11, 30, 0.001, 100, 104),
+        forks(12, 30, 0.001, 106, 110), MARGIN, 0, false);
     assertThat(c.ciLowPct()).isGreaterThan(0);
     assertThat(c.pValue()).isGreaterThan(0.1);
     assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
@@ -85,8 +85,8 @@ class ChangeEstimatorTest {
 
   @Test
   void oneForkIsNeverAVerdict() {
-    Change c = ChangeEstimator.estimate(forks(13, 100, 0.01, 100),
-        forks(14, 100, 0.01, 130), MARGIN, 0, false);
+    Change c = ChangeEstimator.estimate(forks(13, 30, 0.01, 100),
+        forks(14, 30, 0.01, 130), MARGIN, 0, false);
     assertThat(c.pValue()).isNull();
     assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(c.note()).contains("one fork");
@@ -94,8 +94,8 @@ class ChangeEstimatorTest {
 
   @Test
   void driftAsLargeAsTheChangeTakesTheVerdictAway() {
-    List<double[]> base = forks(15, 100, 0.005, 100, 100.2, 99.8);
-    List<double[]> newer = forks(16, 100, 0.005, 104, 104.2, 103.8);
+    List<double[]> base = forks(15, 30, 0.003, 100, 100.2, 99.8);
+    List<double[]> newer = forks(16, 30, 0.003, 104, 104.2, 103.8);
     Change plain = ChangeEstimator.estimate(base, newer, MARGIN, 0, false);
     Change drifted = ChangeEstimator.estimate(base, newer, MARGIN, 0.05, false);
     assertThat(plain.verdict()).isEqualTo(Verdict.SLOWER);

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class ComparerTest {
   private static MeasuredRun.Benchmark bench(String id, long seed, double level, long alloc) {
-    return new MeasuredRun.Benchmark(id, "ns/op", forks(seed, 40, 0.005, level, level * 1.001,
+    return new MeasuredRun.Benchmark(id, "ns/op", forks(seed, 20, 0.005, level, level * 1.001,
         level * 0.999), alloc, List.of());
   }
 
