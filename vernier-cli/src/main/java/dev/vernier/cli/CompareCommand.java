@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 /** {@code vernier compare BASE NEW}: a verdict per benchmark between two result files. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = "Compare two result files (Vernier --json or JMH -rf json, either side):"
-        + " per benchmark the change in %, its interval, a p-value and a verdict (faster,"
+        + " per benchmark the change in %%, its interval, a p-value and a verdict (faster,"
         + " slower, same, inconclusive).")
 final class CompareCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "BASE", description = "The result file to compare to.")
