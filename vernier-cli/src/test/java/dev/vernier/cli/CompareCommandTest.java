@@ -76,6 +76,8 @@ class CompareCommandTest {
     assertThat(split.path("allocNew").asLong()).isEqualTo(256);
     assertThat(j.path("benchmarks").get(1).path("verdict").asText()).isEqualTo("same");
     assertThat(j.path("geomeanChangePct").isNumber()).isTrue();
+    assertThat(j.has("baseRun")).isFalse(); // the files already hold the samples
+    assertThat(split.has("pairRatios")).isFalse();
   }
 
   @Test

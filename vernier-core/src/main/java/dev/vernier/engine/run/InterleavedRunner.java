@@ -102,18 +102,17 @@ public final class InterleavedRunner {
         rows.add(row(ra, rb, samples(forksA), samples(forksB)));
       }
     }
+    RunResult resultA = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
+        Runner.environment(envA), Baselines.withRatios(rowsA));
+    RunResult resultB = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
+        Runner.environment(envB), Baselines.withRatios(rowsB));
     ComparisonReport report = new ComparisonReport(ComparisonReport.SCHEMA, b.label(),
         "vernier " + vernierVersion, a.label(), "vernier " + vernierVersion, margin * 100,
         ChangeEstimator.LEVEL, "interleaved forks (A B, B A, ...), paired t-test on the"
             + " log-ratios of fork minima", ComparisonReport.MIN, 0,
         List.of("interleaved: pairs of forks ran back to back, so drift cancels in each ratio"),
-        null, rows, ComparisonReport.geomean(rows), List.of(), List.of());
-    return new Outcome(
-        new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, Runner.environment(envA),
-            Baselines.withRatios(rowsA)),
-        new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, Runner.environment(envB),
-            Baselines.withRatios(rowsB)),
-        report);
+        null, rows, ComparisonReport.geomean(rows), List.of(), List.of(), resultB, resultA);
+    return new Outcome(resultA, resultB, report);
   }
 
   private ComparisonReport.Row row(BenchmarkResult ra, BenchmarkResult rb, List<double[]> sa,

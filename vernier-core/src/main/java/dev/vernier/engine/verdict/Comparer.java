@@ -54,7 +54,7 @@ public final class Comparer {
         newer.source(), newer.tool(), margin * 100, ChangeEstimator.LEVEL, METHOD,
         ComparisonReport.MEDIAN,
         drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
-        onlyInNew);
+        onlyInNew, null, null);
   }
 
   /** The smallest sample of all forks. */

@@ -1,6 +1,7 @@
 package dev.vernier.engine.verdict;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.vernier.engine.result.RunResult;
 import java.util.List;
 
 /**
@@ -11,12 +12,17 @@ import java.util.List;
  *     or {@code min} (interleaved runs: each fork's best sample, as noise only adds time)
  * @param geomeanChangePct geometric mean of the per-benchmark time ratios, − 1, in % (a
  *     throughput row enters as base/new, so negative is faster throughout); null with no rows
+ * @param baseRun for an interleaved run, side B's whole result (every fork and sample); null
+ *     when comparing files, which hold it already
+ * @param newRun likewise for side A
  */
 public record ComparisonReport(String schema, String base, String baseTool, String newFile,
     String newTool, double marginPct, double level, String method, String figure,
     double driftPct,
     List<String> driftWitnesses, String reference, List<Row> benchmarks, Double geomeanChangePct,
-    List<String> onlyInBase, List<String> onlyInNew) {
+    List<String> onlyInBase, List<String> onlyInNew,
+    @JsonInclude(JsonInclude.Include.NON_NULL) RunResult baseRun,
+    @JsonInclude(JsonInclude.Include.NON_NULL) RunResult newRun) {
 
   public static final String SCHEMA = "vernier-compare/1";
   public static final String MEDIAN = "median";

@@ -64,5 +64,7 @@ class InterleavedRunnerTest {
     assertThat(row.changePct()).isLessThan(-40);
     assertThat(row.verdict()).isIn("faster", "inconclusive");
     assertThat(row.baseForks()).isEqualTo(2);
+    assertThat(r.newRun()).isSameAs(out.a()); // every sample travels with the verdict
+    assertThat(r.baseRun()).isSameAs(out.b());
   }
 }
