@@ -62,7 +62,7 @@ class CompareCommandTest {
     assertThat(o.code()).isZero();
     assertThat(o.err()).isEmpty();
     assertThat(o.out()).contains("pkg.P.split", "slower", "416 -> 256 B (-38.5%)", "same",
-        "no drift witness");
+        "Drift: intervals widened by");
     JsonNode j = JSON.readTree(json.toFile());
     assertThat(j.path("schema").asText()).isEqualTo("vernier-compare/1");
     JsonNode split = j.path("benchmarks").get(0);

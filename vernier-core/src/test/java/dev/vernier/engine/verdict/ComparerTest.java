@@ -69,10 +69,26 @@ class ComparerTest {
 
   @Test
   void withoutWitnessesTheReportSaysSo() {
-    ComparisonReport r = Comparer.compare(run("b", null, bench("x", 1, 100, 0)),
-        run("n", null, bench("x", 2, 100, 0)), 0.02, null);
+    ComparisonReport r = Comparer.compare(run("b", null), run("n", null), 0.02, null);
     assertThat(r.driftPct()).isZero();
-    assertThat(r.driftWitnesses().get(0)).startsWith("no drift witness");
+    assertThat(r.driftWitnesses()).containsExactly("no drift witness: neither file has a"
+        + " calibrated CPU frequency and no --reference benchmark was named; only the"
+        + " fork-to-fork spread is accounted for");
+  }
+
+  @Test
+  void aLoadedRunIsADriftWitness() {
+    // Same floor, but in the new run every fork's median sits 10% above its minimum.
+    double[] quiet = {100, 100.5, 101, 100.2, 100.7};
+    double[] loaded = {100, 110, 111, 110.5, 112};
+    MeasuredRun base = run("b", null, new MeasuredRun.Benchmark("x", "ns/op",
+        List.of(quiet, quiet, quiet), 0L, List.of()));
+    MeasuredRun newer = run("n", null, new MeasuredRun.Benchmark("x", "ns/op",
+        List.of(loaded, loaded, loaded), 0L, List.of()));
+    ComparisonReport r = Comparer.compare(base, newer, 0.02, null);
+    assertThat(r.driftPct()).isCloseTo((110.5 / 100) / (100.5 / 100) * 100 - 100, within(1e-9));
+    assertThat(r.driftWitnesses().get(0)).startsWith("noise above the floor");
+    assertThat(r.benchmarks().get(0).verdict()).isEqualTo("inconclusive");
   }
 
   @Test
