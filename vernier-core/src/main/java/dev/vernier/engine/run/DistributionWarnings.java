@@ -93,9 +93,13 @@ public final class DistributionWarnings {
     if (medians.length < 2) {
       return null;
     }
+    double[] spreads = forks.stream().filter(f -> f.length > 1)
+        .mapToDouble(DistributionWarnings::robustSd).toArray();
+    if (spreads.length == 0) {
+      return null; // one sample per fork (single-shot): no within-fork spread to compare with
+    }
     double between = Summary.of(medians).stdDev();
-    double within = Summary.of(forks.stream().filter(f -> f.length > 1)
-        .mapToDouble(DistributionWarnings::robustSd).toArray()).median();
+    double within = Summary.of(spreads).median();
     double[] sorted = medians.clone();
     Arrays.sort(sorted);
     double spread = (sorted[sorted.length - 1] - sorted[0]) / median;

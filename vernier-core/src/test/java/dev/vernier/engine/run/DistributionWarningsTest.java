@@ -109,6 +109,12 @@ class DistributionWarningsTest {
   }
 
   @Test
+  void singleShotForksOfOneSampleAreJudgedWithoutFailing() {
+    List<double[]> f = List.of(new double[] {100}, new double[] {101}, new double[] {99});
+    assertThat(codes(f, "ss")).doesNotContain("FORKS_DISAGREE", "NOT_STATIONARY");
+  }
+
+  @Test
   void segmentMinimaCoverEverySample() {
     double[] s = {5, 4, 3, 2, 1, 6, 7, 8, 9, 10, 11};
     assertThat(DistributionWarnings.segmentMinima(s)).containsExactly(4, 2, 1, 7, 9);
