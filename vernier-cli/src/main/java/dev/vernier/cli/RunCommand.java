@@ -26,8 +26,31 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   MeasureOptions options;
 
+  // Interleaved A/B (InterleavedSession): the classpath and/or java to compare --cp against.
+  @Option(names = "--against", paramLabel = "CLASSPATH",
+      description = "Interleaved A/B: run each benchmark's forks alternately on --cp (A) and on"
+          + " this classpath (B), and judge A against B pair by pair.")
+  String against;
+
+  @Option(names = "--against-jvm", paramLabel = "PATH",
+      description = "Interleaved A/B: the java for side B (default: --jvm); compares JDKs.")
+  Path againstJvm;
+
+  @Option(names = "--margin", paramLabel = "PCT", defaultValue = "2",
+      description = "With --against: 'same' when the whole interval lies within ±PCT %%.")
+  double margin;
+
   @Override
   public Integer call() {
+    List<Path> cp = paths(classpath, "--cp");
+    if (against != null || againstJvm != null) {
+      List<Path> cpB = against == null ? cp : paths(against, "--against");
+      return new InterleavedSession(options, margin).run(cp, cpB, againstJvm, patterns);
+    }
+    return new BenchmarkSession(options).run(cp, "", patterns);
+  }
+
+  static List<Path> paths(String classpath, String option) {
     List<Path> cp = new ArrayList<>();
     for (String part : classpath.split(File.pathSeparator)) {
       if (!part.isBlank()) {
@@ -35,8 +58,8 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     if (cp.isEmpty()) {
-      throw new UsageException("--cp is empty");
+      throw new UsageException(option + " is empty");
     }
-    return new BenchmarkSession(options).run(cp, "", patterns);
+    return cp;
   }
 }

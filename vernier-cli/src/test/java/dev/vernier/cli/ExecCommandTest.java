@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -16,34 +13,15 @@ import org.junit.jupiter.api.io.TempDir;
 class ExecCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Exit code, stdout, stderr. */
-  private record Outcome(int code, String out, String err) {}
-
-  private static synchronized Outcome exec(String... args) {
-    PrintStream out = System.out;
-    PrintStream err = System.err;
-    ByteArrayOutputStream o = new ByteArrayOutputStream();
-    ByteArrayOutputStream e = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
-      String[] full = new String[args.length + 1];
-      full[0] = "exec";
-      System.arraycopy(args, 0, full, 1, args.length);
-      int code = VernierCli.execute(full);
-      return new Outcome(code, o.toString(StandardCharsets.UTF_8),
-          e.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(out);
-      System.setErr(err);
-    }
+  private static CliOutcome exec(String... args) {
+    return CliOutcome.run("exec", args);
   }
 
   @Test
   void timesACommandAndWritesTheContractsJsonAndMarkdown(@TempDir Path dir) throws Exception {
     Path json = dir.resolve("r.json");
     Path md = dir.resolve("r.md");
-    Outcome o = exec("-n", "3", "--warmup", "0", "--json", json.toString(), "--md",
+    CliOutcome o = exec("-n", "3", "--warmup", "0", "--json", json.toString(), "--md",
         md.toString(), "--", "sh", "-c", "echo $((6*7))42; echo $((6*7))43 >&2");
     assertThat(o.code()).isZero();
     assertThat(o.out()).contains("sh -c", "wall", "user", "sys", "peak RSS", "MiB")
@@ -81,7 +59,7 @@ class ExecCommandTest {
       String[] args = new String[head.length + words.length];
       System.arraycopy(head, 0, args, 0, head.length);
       System.arraycopy(words, 0, args, head.length, words.length);
-      Outcome o = exec(args);
+      CliOutcome o = exec(args);
       assertThat(o.code()).as(o.err()).isZero();
       JsonNode cmp = JSON.readTree(json.toFile()).path("comparison");
       assertThat(cmp.path("verdict").asText()).as(cmd + ": " + cmp)
@@ -94,7 +72,7 @@ class ExecCommandTest {
 
   @Test
   void aCommandThatCannotStartIsUsageWithOneLine() {
-    Outcome o = exec("-n", "2", "--", "no-such-command-vernier-test");
+    CliOutcome o = exec("-n", "2", "--", "no-such-command-vernier-test");
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).startsWith("vernier: cannot start 'no-such-command-vernier-test'")
         .doesNotContain("\n");
@@ -102,12 +80,12 @@ class ExecCommandTest {
 
   @Test
   void aFailingCommandStopsWithExitOneUnlessIgnored(@TempDir Path dir) throws Exception {
-    Outcome o = exec("-n", "2", "--", "false");
+    CliOutcome o = exec("-n", "2", "--", "false");
     assertThat(o.code()).isEqualTo(ExitCodes.FAILED);
     assertThat(o.err()).contains("'false' exited with code 1", "--ignore-failure");
 
     Path json = dir.resolve("f.json");
-    Outcome ok = exec("-n", "2", "--ignore-failure", "--json", json.toString(), "--", "false");
+    CliOutcome ok = exec("-n", "2", "--ignore-failure", "--json", json.toString(), "--", "false");
     assertThat(ok.code()).isZero();
     JsonNode j = JSON.readTree(json.toFile());
     assertThat(j.path("commands").get(0).path("runs").get(0).path("exitCode").asInt())
@@ -119,7 +97,7 @@ class ExecCommandTest {
   void aFailingVsCommandAndPrepareAreFailuresToo() {
     assertThat(exec("-n", "2", "--vs", "exit 4", "--", "true").code())
         .isEqualTo(ExitCodes.FAILED);
-    Outcome o = exec("-n", "2", "--prepare", "exit 5", "--", "true");
+    CliOutcome o = exec("-n", "2", "--prepare", "exit 5", "--", "true");
     assertThat(o.code()).isEqualTo(ExitCodes.FAILED);
     assertThat(o.err()).contains("--prepare");
   }
@@ -134,7 +112,7 @@ class ExecCommandTest {
   @Test
   void prepareRunsBeforeEveryRun(@TempDir Path dir) throws Exception {
     Path log = dir.resolve("log");
-    Outcome o = exec("-n", "3", "--warmup", "2", "--prepare", "echo p >> '" + log + "'", "--",
+    CliOutcome o = exec("-n", "3", "--warmup", "2", "--prepare", "echo p >> '" + log + "'", "--",
         "true");
     assertThat(o.code()).isZero();
     assertThat(Files.readAllLines(log)).hasSize(5);

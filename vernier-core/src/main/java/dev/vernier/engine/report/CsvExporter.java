@@ -2,6 +2,7 @@ package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.verdict.Ranking;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,12 +11,14 @@ import java.util.Locale;
 public final class CsvExporter implements Exporter {
   static final String HEADER = "id,className,method,params,mode,unit,status,n,median,min,mean,"
       + "stdDev,ciLow,ciHigh,p90,p99,ratio,ratioCiLow,ratioCiHigh,allocatedBytesPerOp,"
-      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes";
+      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes,rank";
 
   @Override
   public String render(RunResult result) {
     StringBuilder sb = new StringBuilder(HEADER).append('\n');
-    for (BenchmarkResult r : result.benchmarks()) {
+    List<String> ranks = Ranking.labels(result.benchmarks());
+    for (int row = 0; row < result.benchmarks().size(); row++) {
+      BenchmarkResult r = result.benchmarks().get(row);
       List<String> c = new ArrayList<>();
       c.add(r.id());
       c.add(r.className());
@@ -46,6 +49,7 @@ public final class CsvExporter implements Exporter {
       c.add(num(r.allocRatio()));
       c.add(r.gcPauseMillis() == null ? "" : r.gcPauseMillis().toString());
       c.add(r.peakRssBytes() == null ? "" : r.peakRssBytes().toString());
+      c.add(ranks.get(row).equals("-") ? "" : ranks.get(row));
       sb.append(String.join(",", c.stream().map(CsvExporter::quote).toList())).append('\n');
     }
     return sb.toString();

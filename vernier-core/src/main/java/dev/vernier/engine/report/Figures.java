@@ -18,10 +18,17 @@ public final class Figures {
   }
 
   public static Scale scaleOf(BenchmarkResult r) {
-    if (!"ns/op".equals(r.unit()) || r.stats() == null) {
+    if (r.stats() == null) {
       return new Scale(1, r.unit());
     }
-    double m = r.stats().median();
+    return scaleOf(r.unit(), r.stats().median());
+  }
+
+  /** The scale for figures in {@code unit} whose typical value is {@code m}. */
+  public static Scale scaleOf(String unit, double m) {
+    if (!"ns/op".equals(unit)) {
+      return new Scale(1, unit);
+    }
     if (m >= 1e9) {
       return new Scale(1e9, "s/op");
     } else if (m >= 1e6) {

@@ -2,6 +2,7 @@ package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.verdict.Ranking;
 import java.util.List;
 
 /** A GitHub-flavoured Markdown table with the environment above it, for a pull request. */
@@ -15,16 +16,19 @@ public final class MarkdownExporter implements Exporter {
     sb.append('\n');
     List<MemoryColumns.Column> extra = MemoryColumns.of(result, false);
     sb.append("| Benchmark | Params | Mode | Median | Min | Error | StdDev | n | Ratio [99.9% CI]"
-        + " | Unit | Cycles/op | Alloc/op |");
+        + " | Rank | Unit | Cycles/op | Alloc/op |");
     extra.forEach(c -> sb.append(' ').append(c.header()).append(" |"));
-    sb.append("\n|---|---|---|--:|--:|--:|--:|--:|--:|---|--:|--:|");
+    sb.append("\n|---|---|---|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|");
     extra.forEach(c -> sb.append("--:|"));
     sb.append('\n');
-    for (BenchmarkResult r : result.benchmarks()) {
+    List<String> ranks = Ranking.labels(result.benchmarks());
+    for (int i = 0; i < result.benchmarks().size(); i++) {
+      BenchmarkResult r = result.benchmarks().get(i);
       if (!r.ok()) {
         sb.append("| ").append(escape(Figures.name(r))).append(" | ")
             .append(escape(Figures.params(r))).append(" | ").append(r.mode())
-            .append(" | FAILED | | | | | | | | |").append(" |".repeat(extra.size())).append('\n');
+            .append(" | FAILED | | | | | | | | | |").append(" |".repeat(extra.size()))
+            .append('\n');
         continue;
       }
       Figures.Scale s = Figures.scaleOf(r);
@@ -34,6 +38,7 @@ public final class MarkdownExporter implements Exporter {
           .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ±")
           .append(s.format(st.error())).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
+          .append(ranks.get(i)).append(" | ")
           .append(s.unit()).append(" | ").append(Figures.cycles(r.cyclesPerOp())).append(" | ")
           .append(Figures.bytes(r.allocatedBytesPerOp())).append(" |");
       extra.forEach(c -> sb.append(' ').append(c.cell().apply(r)).append(" |"));

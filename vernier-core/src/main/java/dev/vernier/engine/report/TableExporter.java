@@ -5,22 +5,24 @@ import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Warning;
 import java.util.ArrayList;
 import java.util.Arrays;
+import dev.vernier.engine.verdict.Ranking;
 import java.util.List;
 
 /**
  * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the
  * median (the primary figure), the minimum beside it, the error (half-width of the 99.9%
  * interval of the median), the standard deviation, the sample count, the ratio to the baseline
- * with its interval, cycles per operation (the median at the calibrated clock) and bytes
- * allocated per operation, then the memory columns that have something to show ({@link
- * MemoryColumns}). Failures and warnings follow the table, warnings grouped by code with the
- * benchmarks they concern.
+ * with its interval, the rank among the class's rows (only where intervals separate, {@code ≈}
+ * for rows that cannot be told apart; see {@link Ranking}), cycles per operation (the median at
+ * the calibrated clock) and bytes allocated per operation, then the memory columns that have
+ * something to show ({@link MemoryColumns}). Failures and warnings follow the table, warnings
+ * grouped by code with the benchmarks they concern.
  */
 public final class TableExporter implements Exporter {
   private static final String[] HEADER = {"Benchmark", "Params", "Mode", "Median", "Min",
-      "Error", "StdDev", "n", "Ratio [99.9% CI]", "Unit", "Cycles/op", "Alloc/op"};
+      "Error", "StdDev", "n", "Ratio [99.9% CI]", "Rank", "Unit", "Cycles/op", "Alloc/op"};
   private static final boolean[] RIGHT =
-      {false, false, false, true, true, true, true, true, true, false, true, true};
+      {false, false, false, true, true, true, true, true, true, true, false, true, true};
 
   private final boolean peakRss;
 
@@ -48,18 +50,21 @@ public final class TableExporter implements Exporter {
       right[HEADER.length + i] = true;
     }
     TextTable t = new TextTable(right, header.toArray(String[]::new));
-    for (BenchmarkResult r : result.benchmarks()) {
+    List<String> ranks = Ranking.labels(result.benchmarks());
+    for (int i = 0; i < result.benchmarks().size(); i++) {
+      BenchmarkResult r = result.benchmarks().get(i);
       List<String> cells = new ArrayList<>();
       if (!r.ok()) {
         cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), "FAILED", "-", "-",
-            "-", "-", "-", "-", "-", "-"));
+            "-", "-", "-", "-", "-", "-", "-"));
         extra.forEach(c -> cells.add("-"));
       } else {
         Figures.Scale s = Figures.scaleOf(r);
         var st = r.stats();
         cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), s.format(st.median()),
             s.format(st.min()), "±" + s.format(st.error()), s.format(st.stdDev()),
-            Integer.toString(st.n()), Figures.ratio(r), s.unit(), Figures.cycles(r.cyclesPerOp()),
+            Integer.toString(st.n()), Figures.ratio(r), ranks.get(i), s.unit(),
+            Figures.cycles(r.cyclesPerOp()),
             Figures.bytes(r.allocatedBytesPerOp())));
         extra.forEach(c -> cells.add(c.cell().apply(r)));
       }

@@ -19,7 +19,15 @@ public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
       List<String> gc, boolean compilerBlackholes, String javaHome, Long maxHeapBytes,
       String vmInfo, Jit jit, Boolean compressedOops, Boolean compressedClassPointers,
       Boolean assertionsEnabled, List<String> agents, Long initialHeapBytes,
-      Boolean compactObjectHeaders) {}
+      Boolean compactObjectHeaders) {
+
+    /** The first fields only (older files, tests). */
+    public Jvm(String vendor, String version, String vmName, List<String> inputArguments,
+        List<String> gc, boolean compilerBlackholes, String javaHome, Long maxHeapBytes) {
+      this(vendor, version, vmName, inputArguments, gc, compilerBlackholes, javaHome, maxHeapBytes,
+          null, null, null, null, null, List.of(), null, null);
+    }
+  }
 
   /**
    * The JIT configuration.
@@ -33,7 +41,11 @@ public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
       Integer tieredStopAtLevel, Boolean c2Available, String compiler) {}
 
   /** @param distribution {@code PRETTY_NAME} of /etc/os-release where there is one */
-  public record Os(String name, String version, String arch, String distribution) {}
+  public record Os(String name, String version, String arch, String distribution) {
+    public Os(String name, String version, String arch) {
+      this(name, version, arch, null);
+    }
+  }
 
   /**
    * The CPU.
@@ -49,7 +61,13 @@ public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
    */
   public record Cpu(String model, int logicalCores, Double calibratedGHz, Double calibratedGHzMin,
       Double calibratedGHzMax, Double nominalMHz, List<Cache> caches, String virtualization,
-      String governor, Boolean turbo) {}
+      String governor, Boolean turbo) {
+
+    /** Model, cores and clock only. */
+    public Cpu(String model, int logicalCores, Double calibratedGHz) {
+      this(model, logicalCores, calibratedGHz, null, null, null, List.of(), null, null, null);
+    }
+  }
 
   /** One cache of cpu0, e.g. level 1, type Data, 49152 bytes. */
   public record Cache(int level, String type, long sizeBytes) {}

@@ -12,6 +12,12 @@ public record Stats(int n, double min, double median, double mean, double stdDev
     double ciHigh, double ciLevel, double p90, double p99, Double mValue, Double p999,
     Double max) {
 
+  /** Without the tail figures (p99.9, max). */
+  public Stats(int n, double min, double median, double mean, double stdDev, double ciLow,
+      double ciHigh, double ciLevel, double p90, double p99, Double mValue) {
+    this(n, min, median, mean, stdDev, ciLow, ciHigh, ciLevel, p90, p99, mValue, null, null);
+  }
+
   /** The table's Error column: half the interval's width. */
   public double error() {
     return (ciHigh - ciLow) / 2;

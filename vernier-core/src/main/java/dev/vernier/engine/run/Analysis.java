@@ -117,7 +117,9 @@ public final class Analysis {
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
         gcPer1000, Calibration.cyclesPerOp(unit, s.median(), Calibration.median(forkGHz)), null,
-        null, null, records, null, all, stopReason, wallMillis, null, perCollector, pauseMillis,
+        null, null, records, null,
+        DistributionWarnings.with(all, samples, stats, task.mode(), unit), stopReason,
+        wallMillis, null, perCollector, pauseMillis,
         peakRss == 0 ? null : peakRss);
   }
 
@@ -141,7 +143,7 @@ public final class Analysis {
   }
 
   /** A whole number of bytes when the figure is one (the usual case), else two decimals. */
-  static Number exactOrRounded(Double bytes) {
+  public static Number exactOrRounded(Double bytes) {
     if (bytes == null) {
       return null;
     }

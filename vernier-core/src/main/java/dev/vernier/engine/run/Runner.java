@@ -143,12 +143,15 @@ public final class Runner {
     synchronized (finished) {
       rows = new ArrayList<>(finished);
     }
-    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, environment(rows),
-        Baselines.withRatios(rows));
+    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
+        environment(forkEnvironment, rows), Baselines.withRatios(rows));
   }
 
-  /** The forks' JVM, the host, every fork's calibration, and the warnings they raise. */
-  private Environment environment(List<BenchmarkResult> rows) {
+  /**
+   * The result file's environment: the forks' JVM as a fork reported it, the host, every fork's
+   * calibration, and the warnings they raise; also for {@link InterleavedRunner}.
+   */
+  static Environment environment(Map<String, String> forkEnvironment, List<BenchmarkResult> rows) {
     List<Calibration> clocks = rows.stream().flatMap(r -> r.forks().stream())
         .map(f -> new Calibration(f.calibratedGHzBefore(), f.calibratedGHzAfter())).toList();
     return RunEnvironment.of(forkEnvironment, clocks, HostProbe.local());

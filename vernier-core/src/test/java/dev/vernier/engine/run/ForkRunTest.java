@@ -107,7 +107,8 @@ class ForkRunTest {
     RunResult r = RunSupport.run(o, RunSupport.tasks(o, "QuickBench"));
     BenchmarkResult b = r.benchmarks().get(0);
     assertThat(b.status()).as(b.error()).isEqualTo("ok");
-    assertThat(b.warnings()).extracting(w -> w.code()).containsExactly("NO_FORK");
+    // NO_FORK first; distribution warnings (HIGH_NOISE...) may follow on a busy machine
+    assertThat(b.warnings()).extracting(w -> w.code()).first().isEqualTo("NO_FORK");
     assertThat(b.forks()).hasSize(1);
     ForkRecord f = b.forks().get(0);
     assertThat(f.pid()).isEqualTo(ProcessHandle.current().pid());

@@ -1,0 +1,100 @@
+package dev.vernier.cli;
+
+import dev.vernier.engine.report.ComparisonExporter;
+import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.verdict.Comparer;
+import dev.vernier.engine.verdict.ComparisonReport;
+import dev.vernier.engine.verdict.MeasuredRun;
+import dev.vernier.engine.verdict.ResultReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code vernier compare BASE NEW}: a verdict per benchmark between two result files. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+    description = "Compare two result files (Vernier --json or JMH -rf json, either side):"
+        + " per benchmark the change in %%, its interval, a p-value and a verdict (faster,"
+        + " slower, same, inconclusive).")
+final class CompareCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "BASE", description = "The result file to compare to.")
+  Path base;
+
+  @Parameters(index = "1", paramLabel = "NEW", description = "The result file to judge.")
+  Path newer;
+
+  @Option(names = "--margin", paramLabel = "PCT", defaultValue = "2",
+      description = "Changes whose whole interval lies within ±PCT %% are 'same'"
+          + " (default ${DEFAULT-VALUE}).")
+  double margin;
+
+  @Option(names = "--reference", paramLabel = "ID",
+      description = "A benchmark whose code did not change: its change is taken as the"
+          + " machine's drift, and every interval is widened by it.")
+  String reference;
+
+  @Option(names = "--md", paramLabel = "FILE",
+      description = "Write the comparison as a Markdown pull-request comment ('-' for stdout,"
+          + " instead of the table).")
+  Path md;
+
+  @Option(names = "--json", paramLabel = "FILE",
+      description = "Write the comparison (schema vernier-compare/1).")
+  Path json;
+
+  @Option(names = "--fail-on-regression", paramLabel = "PCT",
+      description = "Exit 3 when a benchmark is judged slower by more than PCT %%.")
+  Double failOnRegression;
+
+  @Override
+  public Integer call() {
+    if (!(margin >= 0 && margin < 100)) {
+      throw new UsageException("--margin must be between 0 and 100, got " + margin);
+    }
+    if (failOnRegression != null && !(failOnRegression >= 0)) {
+      throw new UsageException("--fail-on-regression must be 0 or more");
+    }
+    ComparisonReport report;
+    try {
+      MeasuredRun b = ResultReader.read(base);
+      MeasuredRun n = ResultReader.read(newer);
+      report = Comparer.compare(b, n, margin / 100, reference);
+    } catch (ResultReader.UnreadableException | IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    boolean mdToStdout = md != null && md.toString().equals("-");
+    System.out.print(mdToStdout ? ComparisonExporter.markdown(report)
+        : ComparisonExporter.text(report));
+    System.out.flush();
+    try {
+      if (json != null) {
+        ResultFiles.write(json, report);
+      }
+      if (md != null && !mdToStdout) {
+        Path parent = md.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Files.writeString(md, ComparisonExporter.markdown(report));
+      }
+    } catch (IOException e) {
+      throw new UsageException("cannot write: " + e.getMessage());
+    }
+    if (report.benchmarks().isEmpty()) {
+      System.err.println("vernier: no benchmark is in both files");
+    }
+    if (failOnRegression != null) {
+      List<ComparisonReport.Row> worse = Comparer.regressions(report, failOnRegression);
+      if (!worse.isEmpty()) {
+        System.err.println(String.format(Locale.ROOT, "vernier: %d regression%s beyond %s%%: %s",
+            worse.size(), worse.size() == 1 ? "" : "s", failOnRegression,
+            String.join(", ", worse.stream().map(ComparisonReport.Row::id).toList())));
+        return ExitCodes.REGRESSION;
+      }
+    }
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,70 @@
+package dev.vernier.engine.verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds a {@link ComparisonReport} from two measured runs: see {@link ChangeEstimator}. */
+public final class Comparer {
+  public static final String METHOD = "hierarchical bootstrap of the ratio of medians (forks,"
+      + " then samples), Welch's t-test on fork log-medians";
+
+  private Comparer() {}
+
+  /**
+   * @param margin relative equivalence margin (0.02 for ±2%)
+   * @param referenceId a benchmark expected unchanged, the drift witness; null for none
+   * @throws IllegalArgumentException when the reference is not in both runs
+   */
+  public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
+      String referenceId) {
+    Change reference = null;
+    if (referenceId != null) {
+      MeasuredRun.Benchmark b = base.find(referenceId);
+      MeasuredRun.Benchmark n = newer.find(referenceId);
+      if (b == null || n == null) {
+        throw new IllegalArgumentException("--reference " + referenceId + " is not in "
+            + (b == null ? base.source() : newer.source()));
+      }
+      reference = ChangeEstimator.estimate(b.forks(), n.forks(), margin, 0, b.higherIsBetter());
+    }
+    Drift drift = Drift.measure(base, newer, referenceId, reference);
+    List<ComparisonReport.Row> rows = new ArrayList<>();
+    List<String> onlyInBase = new ArrayList<>();
+    for (MeasuredRun.Benchmark b : base.benchmarks()) {
+      MeasuredRun.Benchmark n = newer.find(b.id());
+      if (n == null || !n.unit().equals(b.unit())) {
+        onlyInBase.add(b.id());
+        continue;
+      }
+      boolean isReference = b.id().equals(referenceId);
+      Change c = ChangeEstimator.estimate(b.forks(), n.forks(), margin,
+          isReference ? 0 : drift.relative(), b.higherIsBetter());
+      String verdict = isReference ? "reference" : c.verdict().label();
+      ComparisonReport.Row row = new ComparisonReport.Row(b.id(), b.unit(), c.baseMedian(),
+          c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), verdict,
+          b.allocatedBytesPerOp(), n.allocatedBytesPerOp(), b.forks().size(), n.forks().size(),
+          isReference ? "drift witness, not judged" : c.note(), null);
+      rows.add(row);
+    }
+    List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
+        .filter(id -> rows.stream().noneMatch(r -> r.id().equals(id))).toList();
+    Double geomean = ComparisonReport.geomean(rows.stream()
+        .filter(r -> !r.id().equals(referenceId)).toList());
+    return new ComparisonReport(ComparisonReport.SCHEMA, base.source(), base.tool(),
+        newer.source(), newer.tool(), margin * 100, ChangeEstimator.LEVEL, METHOD,
+        ComparisonReport.MEDIAN,
+        drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
+        onlyInNew, null, null);
+  }
+
+  /** The smallest sample of all forks. */
+  public static double min(List<double[]> forks) {
+    return forks.stream().flatMapToDouble(java.util.Arrays::stream).min().orElse(Double.NaN);
+  }
+
+  /** Rows slower than {@code pct} % in time, with a {@code slower} verdict. */
+  public static List<ComparisonReport.Row> regressions(ComparisonReport report, double pct) {
+    return report.benchmarks().stream()
+        .filter(r -> r.verdict().equals("slower") && r.timeChangePct() > pct).toList();
+  }
+}

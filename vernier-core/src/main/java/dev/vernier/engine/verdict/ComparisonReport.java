@@ -1,0 +1,60 @@
+package dev.vernier.engine.verdict;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.vernier.engine.result.RunResult;
+import java.util.List;
+
+/**
+ * The outcome of {@code vernier compare}, written as schema {@code vernier-compare/1}. Changes are
+ * in %, new/base − 1; intervals are at {@code level} and widened by {@code driftPct}.
+ *
+ * @param figure what each side's change is computed from: {@code median} (the pooled medians)
+ *     or {@code min} (interleaved runs: each fork's best sample, as noise only adds time)
+ * @param geomeanChangePct geometric mean of the per-benchmark time ratios, − 1, in % (a
+ *     throughput row enters as base/new, so negative is faster throughout); null with no rows
+ * @param baseRun for an interleaved run, side B's whole result (every fork and sample); null
+ *     when comparing files, which hold it already
+ * @param newRun likewise for side A
+ */
+public record ComparisonReport(String schema, String base, String baseTool, String newFile,
+    String newTool, double marginPct, double level, String method, String figure,
+    double driftPct,
+    List<String> driftWitnesses, String reference, List<Row> benchmarks, Double geomeanChangePct,
+    List<String> onlyInBase, List<String> onlyInNew,
+    @JsonInclude(JsonInclude.Include.NON_NULL) RunResult baseRun,
+    @JsonInclude(JsonInclude.Include.NON_NULL) RunResult newRun) {
+
+  public static final String SCHEMA = "vernier-compare/1";
+  public static final String MEDIAN = "median";
+  public static final String MIN = "min";
+
+  /**
+   * One benchmark present in both files.
+   *
+   * @param pairRatios for an interleaved run only: new/base of each pair of forks, in run order
+   */
+  public record Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
+      double newMin, double changePct,
+      double changeCiLow, double changeCiHigh, Double pValue, String verdict, Number allocBase,
+      Number allocNew, int baseForks, int newForks, String note,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> pairRatios) {
+
+    /** The change in time, in %: for throughput rows base/new − 1. */
+    public double timeChangePct() {
+      return unit.startsWith("ops/") ? (baseMedian / newMedian - 1) * 100 : changePct;
+    }
+  }
+
+  /** exp(mean ln(1 + time change)) − 1, in %, over the rows; null for none. */
+  public static Double geomean(List<Row> rows) {
+    if (rows.isEmpty()) {
+      return null;
+    }
+    double sum = rows.stream().mapToDouble(r -> Math.log1p(r.timeChangePct() / 100)).sum();
+    return Math.expm1(sum / rows.size()) * 100;
+  }
+
+  public long count(String verdict) {
+    return benchmarks.stream().filter(r -> r.verdict().equals(verdict)).count();
+  }
+}

@@ -1,0 +1,80 @@
+package dev.vernier.engine.verdict;
+
+import dev.vernier.engine.result.BenchmarkResult;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Ranks the rows of one run that measure alternatives to each other (same class, parameters and
+ * mode), and only as far as their intervals allow. Rows are sorted fastest first; a row opens a
+ * new rank only when its interval lies wholly beyond the interval of every row of the current
+ * rank, otherwise it joins that rank. So two rows in different ranks always have disjoint 99.9%
+ * intervals, and a chain of overlapping rows stays one rank: Vernier never orders two rows whose
+ * intervals overlap. A shared rank is printed with {@code ≈}.
+ */
+public final class Ranking {
+  public static final String TIED = "≈";
+
+  private Ranking() {}
+
+  /** One label per row, in the rows' order: "1", "2", "≈2"; "-" for a row with no rivals. */
+  public static List<String> labels(List<BenchmarkResult> rows) {
+    String[] out = new String[rows.size()];
+    java.util.Arrays.fill(out, "-");
+    Map<List<Object>, List<Integer>> groups = new LinkedHashMap<>();
+    for (int i = 0; i < rows.size(); i++) {
+      BenchmarkResult r = rows.get(i);
+      if (r.ok() && r.stats() != null) {
+        groups.computeIfAbsent(List.of(r.className(), r.params(), r.mode()),
+            k -> new ArrayList<>()).add(i);
+      }
+    }
+    for (List<Integer> group : groups.values()) {
+      if (group.size() >= 2) {
+        rank(rows, group, out);
+      }
+    }
+    return List.of(out);
+  }
+
+  private static void rank(List<BenchmarkResult> rows, List<Integer> group, String[] out) {
+    boolean higherIsBetter = "thrpt".equals(rows.get(group.get(0)).mode());
+    // Work in "time-like" orientation: smaller is better.
+    Comparator<Integer> byMedian = Comparator.comparingDouble(i -> key(rows.get(i), higherIsBetter,
+        0));
+    List<Integer> sorted = new ArrayList<>(group);
+    sorted.sort(byMedian);
+    List<List<Integer>> ranks = new ArrayList<>();
+    double currentHigh = Double.NEGATIVE_INFINITY;
+    for (int i : sorted) {
+      BenchmarkResult r = rows.get(i);
+      double low = key(r, higherIsBetter, -1);
+      double high = key(r, higherIsBetter, 1);
+      if (ranks.isEmpty() || low > currentHigh) {
+        ranks.add(new ArrayList<>());
+        currentHigh = high;
+      } else {
+        currentHigh = Math.max(currentHigh, high);
+      }
+      ranks.get(ranks.size() - 1).add(i);
+    }
+    for (int k = 0; k < ranks.size(); k++) {
+      List<Integer> members = ranks.get(k);
+      for (int i : members) {
+        out[i] = (members.size() > 1 ? TIED : "") + (k + 1);
+      }
+    }
+  }
+
+  /** The median (side 0) or an end of its interval, oriented so smaller is better. */
+  private static double key(BenchmarkResult r, boolean higherIsBetter, int side) {
+    var s = r.stats();
+    if (higherIsBetter) {
+      return side == 0 ? -s.median() : side < 0 ? -s.ciHigh() : -s.ciLow();
+    }
+    return side == 0 ? s.median() : side < 0 ? s.ciLow() : s.ciHigh();
+  }
+}

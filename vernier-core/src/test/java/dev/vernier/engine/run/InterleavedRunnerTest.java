@@ -1,0 +1,70 @@
+package dev.vernier.engine.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.TestSupport;
+import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.plan.Planner;
+import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.verdict.ComparisonReport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Two compiled versions of one class, A doing a quarter of B's work, in interleaved forks. */
+class InterleavedRunnerTest {
+  private static String source(int rounds) {
+    return """
+        package ab;
+        public class Chain {
+          long seed = 42;
+          @dev.vernier.Benchmark public long mix() {
+            long x = seed;
+            for (int i = 0; i < %d; i++) { x ^= x << 13; x ^= x >>> 7; x *= 0x9E3779B97F4A7C15L; }
+            return x;
+          }
+        }
+        """.formatted(rounds);
+  }
+
+  @Test
+  void alternatesTheSidesAndJudgesThePairs(@TempDir Path dir) throws Exception {
+    Path a = Files.createDirectories(dir.resolve("a"));
+    Path b = Files.createDirectories(dir.resolve("b"));
+    TestSupport.compile(a, new String[] {"ab/Chain.java", source(100)});
+    TestSupport.compile(b, new String[] {"ab/Chain.java", source(400)});
+    RunOptions o = TestSupport.quick(2);
+    List<BenchmarkTask> tasks = Planner.plan(List.of(a), "", List.of("Chain.mix"), o);
+    List<Long> order = new ArrayList<>();
+    RunListener listener = new RunListener() {
+      @Override
+      public void forkFinished(BenchmarkTask task, int fork, int forks, ForkResult r) {
+        order.add(r.pid());
+      }
+    };
+    InterleavedRunner.Outcome out = new InterleavedRunner(o,
+        new InterleavedRunner.Side("A", List.of(a), o.java()),
+        new InterleavedRunner.Side("B", List.of(b), o.java()), listener, "test", 0.02)
+        .run(tasks);
+    List<Long> pidsA = out.a().benchmarks().get(0).forks().stream().map(ForkRecord::pid).toList();
+    List<Long> pidsB = out.b().benchmarks().get(0).forks().stream().map(ForkRecord::pid).toList();
+    // A B, then B A: a steady trend cancels over two pairs.
+    assertThat(order).containsExactly(pidsA.get(0), pidsB.get(0), pidsB.get(1), pidsA.get(1));
+    ComparisonReport r = out.comparison();
+    assertThat(r.figure()).isEqualTo(ComparisonReport.MIN);
+    ComparisonReport.Row row = r.benchmarks().get(0);
+    assertThat(row.id()).isEqualTo("ab.Chain.mix");
+    assertThat(row.pairRatios()).hasSize(2);
+    // A does a quarter of B's work: whatever the machine's noise, far below one.
+    assertThat(row.changePct()).isLessThan(-40);
+    assertThat(row.verdict()).isIn("faster", "inconclusive");
+    assertThat(row.baseForks()).isEqualTo(2);
+    assertThat(r.newRun()).isSameAs(out.a()); // every sample travels with the verdict
+    assertThat(r.baseRun()).isSameAs(out.b());
+  }
+}

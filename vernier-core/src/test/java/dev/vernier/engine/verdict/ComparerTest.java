@@ -1,0 +1,100 @@
+package dev.vernier.engine.verdict;
+
+import static dev.vernier.engine.verdict.ChangeEstimatorTest.forks;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ComparerTest {
+  private static MeasuredRun.Benchmark bench(String id, long seed, double level, long alloc) {
+    return new MeasuredRun.Benchmark(id, "ns/op", forks(seed, 20, 0.005, level, level * 1.001,
+        level * 0.999), alloc, List.of());
+  }
+
+  private static MeasuredRun run(String name, Double ghz, MeasuredRun.Benchmark... b) {
+    return new MeasuredRun(name, "vernier 0.1.0", ghz, List.of(b));
+  }
+
+  @Test
+  void verdictPerBenchmarkAndGeometricMean() {
+    MeasuredRun base = run("base.json", null, bench("a", 1, 100, 24), bench("b", 2, 200, 0),
+        bench("gone", 3, 50, 0));
+    MeasuredRun newer = run("new.json", null, bench("a", 4, 120, 32), bench("b", 5, 200.2, 0),
+        bench("added", 6, 10, 0));
+    ComparisonReport r = Comparer.compare(base, newer, 0.02, null);
+    assertThat(r.schema()).isEqualTo("vernier-compare/1");
+    assertThat(r.benchmarks()).extracting(ComparisonReport.Row::id).containsExactly("a", "b");
+    ComparisonReport.Row a = r.benchmarks().get(0);
+    assertThat(a.verdict()).isEqualTo("slower");
+    assertThat(a.changePct()).isCloseTo(20, within(1.0));
+    assertThat(a.allocBase()).isEqualTo(24L);
+    assertThat(a.allocNew()).isEqualTo(32L);
+    assertThat(r.benchmarks().get(1).verdict()).isEqualTo("same");
+    assertThat(r.onlyInBase()).containsExactly("gone");
+    assertThat(r.onlyInNew()).containsExactly("added");
+    double expected = (Math.sqrt((1 + a.changePct() / 100)
+        * (1 + r.benchmarks().get(1).changePct() / 100)) - 1) * 100;
+    assertThat(r.geomeanChangePct()).isCloseTo(expected, within(1e-9));
+    assertThat(Comparer.regressions(r, 10)).extracting(ComparisonReport.Row::id)
+        .containsExactly("a");
+    assertThat(Comparer.regressions(r, 25)).isEmpty();
+  }
+
+  @Test
+  void aReferenceThatMovedWidensEveryInterval() {
+    MeasuredRun base = run("base.json", null, bench("ref", 1, 100, 0), bench("x", 2, 100, 0));
+    MeasuredRun newer = run("new.json", null, bench("ref", 3, 104, 0), bench("x", 4, 104, 0));
+    ComparisonReport plain = Comparer.compare(base, newer, 0.02, null);
+    assertThat(plain.benchmarks().get(1).verdict()).isEqualTo("slower");
+    ComparisonReport drifted = Comparer.compare(base, newer, 0.02, "ref");
+    assertThat(drifted.driftPct()).isCloseTo(4, within(0.5));
+    assertThat(drifted.driftWitnesses()).anyMatch(w -> w.startsWith("reference ref"));
+    assertThat(drifted.benchmarks().get(0).verdict()).isEqualTo("reference");
+    assertThat(drifted.benchmarks().get(1).verdict()).isEqualTo("inconclusive");
+    assertThat(drifted.geomeanChangePct()).isCloseTo(4, within(0.5)); // x only
+  }
+
+  @Test
+  void frequencyChangeIsADriftWitness() {
+    MeasuredRun base = run("base.json", 3.0, bench("x", 1, 100, 0));
+    MeasuredRun newer = run("new.json", 2.85, bench("x", 2, 104, 0));
+    ComparisonReport r = Comparer.compare(base, newer, 0.02, null);
+    assertThat(r.driftPct()).isCloseTo(5, within(1e-9));
+    assertThat(r.driftWitnesses().get(0)).contains("3.000 GHz -> 2.850 GHz");
+    assertThat(r.benchmarks().get(0).verdict()).isEqualTo("inconclusive");
+  }
+
+  @Test
+  void withoutWitnessesTheReportSaysSo() {
+    ComparisonReport r = Comparer.compare(run("b", null), run("n", null), 0.02, null);
+    assertThat(r.driftPct()).isZero();
+    assertThat(r.driftWitnesses()).containsExactly("no drift witness: neither file has a"
+        + " calibrated CPU frequency and no --reference benchmark was named; only the"
+        + " fork-to-fork spread is accounted for");
+  }
+
+  @Test
+  void aLoadedRunIsADriftWitness() {
+    // Same floor, but in the new run every fork's median sits 10% above its minimum.
+    double[] quiet = {100, 100.5, 101, 100.2, 100.7};
+    double[] loaded = {100, 110, 111, 110.5, 112};
+    MeasuredRun base = run("b", null, new MeasuredRun.Benchmark("x", "ns/op",
+        List.of(quiet, quiet, quiet), 0L, List.of()));
+    MeasuredRun newer = run("n", null, new MeasuredRun.Benchmark("x", "ns/op",
+        List.of(loaded, loaded, loaded), 0L, List.of()));
+    ComparisonReport r = Comparer.compare(base, newer, 0.02, null);
+    assertThat(r.driftPct()).isCloseTo((110.5 / 100) / (100.5 / 100) * 100 - 100, within(1e-9));
+    assertThat(r.driftWitnesses().get(0)).startsWith("noise above the floor");
+    assertThat(r.benchmarks().get(0).verdict()).isEqualTo("inconclusive");
+  }
+
+  @Test
+  void anUnknownReferenceIsRefused() {
+    assertThatThrownBy(() -> Comparer.compare(run("b.json", null, bench("x", 1, 100, 0)),
+        run("n.json", null, bench("x", 2, 100, 0)), 0.02, "nope"))
+        .hasMessage("--reference nope is not in b.json");
+  }
+}
