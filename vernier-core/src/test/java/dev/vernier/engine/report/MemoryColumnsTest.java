@@ -62,7 +62,7 @@ class MemoryColumnsTest {
     assertThat(md).contains("| Alloc Ratio | G1 Young/1k | GC pause |").contains("--:|--:|--:|");
     String csv = new CsvExporter().render(result());
     assertThat(csv.lines().findFirst().orElseThrow())
-        .endsWith(",allocRatio,gcPauseMillis,peakRssBytes");
+        .contains(",allocRatio,gcPauseMillis,peakRssBytes");
     assertThat(csv).contains(",1.00000,68,");
   }
 

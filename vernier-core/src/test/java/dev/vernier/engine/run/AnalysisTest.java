@@ -103,7 +103,7 @@ class AnalysisTest {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(calibrated(1, 24, 24), calibrated(2, 24, 24)), List.of());
     assertThat(r.allocatedBytesPerOp()).isEqualTo(24L);
-    assertThat(r.warnings()).isEmpty();
+    assertThat(allocationWarnings(r)).isEmpty();
     var f = r.forks().get(0);
     assertThat(f.harnessBytesPerBatch()).isEqualTo(40L);
     assertThat(f.warmupAllocatedBytesPerOp()).isEqualTo(24L);
@@ -127,7 +127,7 @@ class AnalysisTest {
   void forksThatDisagreeOnBytesAreFlagged() {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(calibrated(1, 24, 24), calibrated(2, 32, 32)), List.of());
-    assertThat(r.warnings()).extracting(w -> w.code()).containsExactly("ALLOCATION_UNSTABLE");
+    assertThat(allocationWarnings(r)).containsExactly("ALLOCATION_UNSTABLE");
   }
 
   @Test
@@ -135,7 +135,13 @@ class AnalysisTest {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(calibrated(1, 184, 224)), List.of());
     assertThat(r.allocatedBytesPerOp()).isEqualTo(184L);
-    assertThat(r.warnings()).extracting(w -> w.code()).containsExactly("ALLOCATION_UNSTABLE");
+    assertThat(allocationWarnings(r)).containsExactly("ALLOCATION_UNSTABLE");
+  }
+
+  /** The rows' three samples are too few for a narrow interval: other warnings are not ours. */
+  private static List<String> allocationWarnings(BenchmarkResult r) {
+    return r.warnings().stream().map(w -> w.code()).filter(c -> c.startsWith("ALLOCATION"))
+        .toList();
   }
 
   @Test
