@@ -137,16 +137,16 @@ class VernierCliTest {
         "--json", json.toString(), "CliBench.good");
     assertThat(o.code()).as(o.err()).isZero();
     JsonNode b = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
-    // a 2 s budget holds the two forks every adaptive run starts with, and no third
+    // a 2 s budget holds the two forks every adaptive run starts with, and at most a third
     assertThat(b.get("stopReason").asText())
-        .matches("(target ±50\\.00% met|budget spent) after 2 forks.*");
-    assertThat(b.get("forks")).hasSize(2);
+        .matches("(target ±50\\.00% met after 3|budget spent after [23]) forks.*");
+    assertThat(b.get("forks").size()).isBetween(2, 3);
     for (JsonNode f : b.get("forks")) {
       assertThat(f.get("warmupStopReason").asText()).containsAnyOf("steady after", "not steady");
     }
     // plain progress (not a terminal): a line per fork and one for the benchmark
     assertThat(o.err()).contains("CliBench.good fork 1:").contains("CliBench.good fork 2:")
-        .contains("2 forks").doesNotContain("\033[K");
+        .containsPattern("[23] forks").doesNotContain("\033[K");
   }
 
   @Test

@@ -22,6 +22,12 @@ import java.util.Locale;
  */
 public final class ForkSchedule {
   public static final int MIN_FORKS = 2;
+  /**
+   * Forks needed before the target may end a benchmark: two forks that happen to agree say little
+   * about the spread between JVMs (measured here: two forks within 1% of each other at 2,270
+   * ns/op, the next run's forks at 2,075), so a third must agree too.
+   */
+  public static final int MIN_FORKS_FOR_TARGET = 3;
   public static final int MAX_FORKS = 20;
   public static final int SS_MIN_FORKS = 10;
   public static final int SS_MAX_FORKS = 200;
@@ -131,7 +137,7 @@ public final class ForkSchedule {
       // steady state would spoil the answer, while two forks at most use 0.7 of the budget
       return new ForkTimes(minWarmup, maxWarmup, first, true);
     }
-    if (within(done)) {
+    if (k >= MIN_FORKS_FOR_TARGET && within(done) && forksAgree(done)) {
       return stop("target ±" + pct(target) + " met after " + k + " forks");
     }
     if (k >= MAX_FORKS) {
@@ -168,6 +174,26 @@ public final class ForkSchedule {
     }
     long floor = Math.min(WARMUP_FLOOR, maxWarmup / 2);
     return quickest == Long.MAX_VALUE ? floor : Math.min(maxWarmup, Math.max(floor, quickest / 2));
+  }
+
+  /**
+   * The forks' own medians lie within twice the target of each other: the bootstrap over a few
+   * forks cannot see a between-fork spread that those few forks happen not to show, so the
+   * spread they do show is asked to be small as well.
+   */
+  private boolean forksAgree(List<ForkObservation> done) {
+    double lo = Double.POSITIVE_INFINITY;
+    double hi = Double.NEGATIVE_INFINITY;
+    for (ForkObservation f : done) {
+      if (f.samples().length == 0) {
+        continue;
+      }
+      double m = median(f.samples());
+      lo = Math.min(lo, m);
+      hi = Math.max(hi, m);
+    }
+    double centre = (lo + hi) / 2;
+    return centre > 0 && (hi - lo) / centre <= 2 * target;
   }
 
   private boolean within(List<ForkObservation> done) {

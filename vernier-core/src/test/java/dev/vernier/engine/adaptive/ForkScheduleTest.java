@@ -40,11 +40,25 @@ class ForkScheduleTest {
   }
 
   @Test
-  void quietBenchmarkStopsAtTwoForksWithTheTargetMet() {
+  void quietBenchmarkStopsAtThreeForksWithTheTargetMet() {
     ForkSchedule s = adaptive(10 * S);
     List<ForkObservation> done = simulate(s, 0.0005, 0.002, 1);
-    assertThat(done).hasSize(2);
-    assertThat(s.reason()).startsWith("target ±1.00% met after 2 forks");
+    assertThat(done).hasSize(ForkSchedule.MIN_FORKS_FOR_TARGET);
+    assertThat(s.reason()).startsWith("target ±1.00% met after 3 forks");
+  }
+
+  @Test
+  void forksThatDisagreeKeepItGoingEvenWhenTheBootstrapLooksNarrow() {
+    ForkSchedule s = adaptive(10 * S);
+    // two forks at 100, a third at 109: forks disagree by 9%, far beyond twice the target
+    List<ForkObservation> done = new java.util.ArrayList<>();
+    for (double level : new double[] {100, 100.2, 109}) {
+      double[] x = new double[100];
+      java.util.Arrays.fill(x, level);
+      done.add(new ForkObservation(x, 2 * S, 500 * MS, S, true));
+    }
+    assertThat(s.next(done, 6 * S)).isNotNull();
+    assertThat(s.reason()).isEmpty();
   }
 
   @Test
