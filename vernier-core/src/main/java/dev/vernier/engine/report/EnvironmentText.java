@@ -45,9 +45,11 @@ public final class EnvironmentText {
   }
 
   /** Vernier's own blackhole flags are noise in the header; the result file keeps them all. */
+  /** The user's flags: the harness's own (blackholes, the JIT counters' export) are left out. */
   private static List<String> visibleFlags(List<String> args) {
     return args.stream()
         .filter(a -> !a.startsWith("-XX:CompileCommand=") && !a.startsWith("-Dvernier.")
+            && !a.equals(dev.vernier.engine.measure.JitMonitor.ADD_EXPORTS)
             && !a.equals("-XX:+UnlockDiagnosticVMOptions")
             && !a.equals("-XX:+UnlockExperimentalVMOptions"))
         .toList();
