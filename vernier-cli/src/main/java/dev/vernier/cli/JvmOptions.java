@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** {@code --jvm} and {@code --jvm-args} for commands that fork without measuring a user's code. */
+/** {@code --jvm} and {@code --jvm-args}: the forks' java and flags, for every forking command. */
 final class JvmOptions {
   @Option(names = "--jvm", paramLabel = "PATH",
       description = "The java executable forks run (default: the one running Vernier).")

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options {@code run} and {@code demo} share: how to measure and where to write. */
@@ -53,13 +54,8 @@ public final class MeasureOptions {
       description = "Values for a @Param, replacing the annotation's. Repeatable.")
   List<String> params = new ArrayList<>();
 
-  @Option(names = "--jvm", paramLabel = "PATH",
-      description = "The java executable forks run (default: the one running Vernier).")
-  Path jvm;
-
-  @Option(names = "--jvm-args", paramLabel = "'ARGS'",
-      description = "Extra JVM arguments for the forks, space separated.")
-  String jvmArgs;
+  @Mixin
+  JvmOptions jvm = new JvmOptions(); // --jvm, --jvm-args, shared with env and validate
 
   @Option(names = "--timeout", paramLabel = "DURATION",
       description = "A fork running longer than this is killed and its benchmark fails"
@@ -172,12 +168,8 @@ public final class MeasureOptions {
     if (b.isZero() || b.isNegative()) {
       throw new UsageException("--budget must be positive");
     }
-    Path java = jvm != null ? jvm : RunOptions.currentJava();
-    if (!Files.isExecutable(java)) {
-      throw new UsageException("--jvm " + java + " is not an executable java");
-    }
-    List<String> args = jvmArgs == null || jvmArgs.isBlank()
-        ? List.of() : Arrays.asList(jvmArgs.trim().split("\\s+"));
+    Path java = jvm.java();
+    List<String> args = jvm.args();
     Duration work = warm != null || measure != null
         ? orSecond(warm).plus(orSecond(measure)) : b;
     Duration limit = timeout != null ? Durations.parse(timeout) : RunOptions.defaultTimeout(work);

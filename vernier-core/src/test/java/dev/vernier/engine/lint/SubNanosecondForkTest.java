@@ -24,7 +24,9 @@ class SubNanosecondForkTest {
     BenchmarkResult discarded = row(r, "discarded");
     BenchmarkResult returned = row(r, "returned");
     assertThat(codes(discarded)).contains("RESULT_DISCARDED", "SUB_NANOSECOND");
-    assertThat(codes(returned)).as("%s", returned.warnings()).isEmpty();
+    // no trap code on the sunk twin (a short run may still carry distribution warnings)
+    assertThat(codes(returned)).as("%s", returned.warnings())
+        .doesNotContain("RESULT_DISCARDED", "SUB_NANOSECOND", "CONSTANT_INPUT");
     assertThat(discarded.forks().get(0).emptyFloorNanos()).isNotNull().isPositive();
     assertThat(returned.stats().median()).isGreaterThan(discarded.stats().median() * 5);
   }
