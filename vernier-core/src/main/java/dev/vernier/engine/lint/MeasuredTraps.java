@@ -122,7 +122,8 @@ public final class MeasuredTraps {
     return new Warning(JIT_DURING_MEASUREMENT, "warn", name + ": the JIT compiled " + total
         + " of its methods while it was being measured (" + String.join("; ", named) + more
         + "), so part of the samples timed code that was later replaced",
-        "warm up longer (--warmup) so compilation ends before measurement; if it never ends, look"
+        "give warm-up more time (a larger --budget, or a fixed --warmup) so compilation ends"
+            + " before measurement; if it never ends, look"
             + " for what changes during the run (a new type at a call site, a branch first taken"
             + " late) and make it happen during warm-up");
   }

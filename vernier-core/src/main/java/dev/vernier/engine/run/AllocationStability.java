@@ -33,7 +33,8 @@ final class AllocationStability {
           "bytes per op differ between forks: " + forks.stream()
               .map(f -> bytes(f.bytesPerOp())).collect(Collectors.joining(", "))
               + "; the JIT compiled the code differently in different JVMs",
-          "warm up longer (--warmup) and rerun; if it persists, the forks' JIT decisions"
+          "give warm-up more time (a larger --budget, or --warmup) and rerun; if it persists,"
+              + " the forks' JIT decisions"
               + " (inlining, escape analysis) differ: look at -XX:+PrintCompilation"));
     }
     List<String> changed = new ArrayList<>();
@@ -48,7 +49,8 @@ final class AllocationStability {
       out.add(new Warning("ALLOCATION_UNSTABLE", "warn",
           "bytes per op changed between warm-up and measurement (" + String.join("; ", changed)
               + "): the JIT was still changing the code, or the work differs from call to call",
-          "warm up longer (--warmup) so measurement starts after the final JIT tier"));
+          "give warm-up more time (a larger --budget, or --warmup) so measurement starts"
+              + " after the final JIT tier"));
     }
     return out;
   }
