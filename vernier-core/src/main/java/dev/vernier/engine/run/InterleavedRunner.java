@@ -29,8 +29,12 @@ import java.util.Map;
  * turns the pairs into a change with its interval and a verdict.
  */
 public final class InterleavedRunner {
-  /** Pairs per benchmark when the user did not say: a paired t interval needs a few. */
-  public static final int DEFAULT_PAIRS = 6;
+  /**
+   * Pairs per benchmark when the user did not say. Measured on this project's machine (quiet,
+   * a real 5% difference): 6 pairs found it in 7 of 10 runs, 10 pairs in 9 of 10, with no
+   * wrong direction and no A/A claim either way; each run of 10 pairs takes about 45 s.
+   */
+  public static final int DEFAULT_PAIRS = 10;
   private static final int MIN_SAMPLES = 5; // as Runner asks of every fork
 
   /** One side: what it is called in reports, its classpath and its java. */
