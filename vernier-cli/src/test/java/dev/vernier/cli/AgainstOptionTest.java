@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 class AgainstOptionTest {
   @Test
   void pairsNeedTwoForksAtLeast(@TempDir Path dir) {
-    CliOutcome o = CliOutcome.run("run", "--cp", dir.toString(), "--against", dir.toString(),
+    CliRun o = CliRun.command("run", "--cp", dir.toString(), "--against", dir.toString(),
         "--forks", "1");
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).isEqualTo("vernier: --against needs --forks 2 or more: pairs of"
@@ -19,7 +19,7 @@ class AgainstOptionTest {
 
   @Test
   void anAgainstJvmThatIsNoJavaIsRefused(@TempDir Path dir) {
-    CliOutcome o = CliOutcome.run("run", "--cp", dir.toString(), "--against-jvm",
+    CliRun o = CliRun.command("run", "--cp", dir.toString(), "--against-jvm",
         dir.resolve("nope").toString());
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err()).contains("--against-jvm").contains("is not an executable java");
@@ -27,7 +27,7 @@ class AgainstOptionTest {
 
   @Test
   void anEmptyAgainstClasspathIsRefused(@TempDir Path dir) {
-    CliOutcome o = CliOutcome.run("run", "--cp", dir.toString(), "--against", ":");
+    CliRun o = CliRun.command("run", "--cp", dir.toString(), "--against", ":");
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).isEqualTo("vernier: --against is empty");
   }

@@ -9,7 +9,15 @@ import java.util.List;
 
 /** Runs the CLI in this JVM with stdout and stderr captured (forks are still real processes). */
 record CliRun(int code, String out, String err) {
-  static CliRun of(String... args) {
+  /** {@code vernier command args...}. */
+  static CliRun command(String command, String... args) {
+    String[] full = new String[args.length + 1];
+    full[0] = command;
+    System.arraycopy(args, 0, full, 1, args.length);
+    return of(full);
+  }
+
+  static synchronized CliRun of(String... args) {
     PrintStream oldOut = System.out;
     PrintStream oldErr = System.err;
     ByteArrayOutputStream out = new ByteArrayOutputStream();

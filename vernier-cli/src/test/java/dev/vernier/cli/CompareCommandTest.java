@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CompareCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private static CliOutcome compare(String... args) {
-    return CliOutcome.run("compare", args);
+  private static CliRun compare(String... args) {
+    return CliRun.command("compare", args);
   }
 
   /** A benchmark row with three forks of 30 samples around {@code level}; stats are unused. */
@@ -58,7 +58,7 @@ class CompareCommandTest {
     Path base = file(dir, "base.json", row("split", 1, 1000, 416), row("scan", 2, 500, 0));
     Path newer = file(dir, "new.json", row("split", 3, 1200, 256), row("scan", 4, 500.5, 0));
     Path json = dir.resolve("c.json");
-    CliOutcome o = compare(base.toString(), newer.toString(), "--json", json.toString());
+    CliRun o = compare(base.toString(), newer.toString(), "--json", json.toString());
     assertThat(o.code()).isZero();
     assertThat(o.err()).isEmpty();
     assertThat(o.out()).contains("pkg.P.split", "slower", "416 -> 256 B (-38.5%)", "same",
@@ -84,7 +84,7 @@ class CompareCommandTest {
   void markdownForAPullRequest(@TempDir Path dir) throws Exception {
     Path base = file(dir, "base.json", row("split", 1, 1000, 416));
     Path newer = file(dir, "new.json", row("split", 3, 900, 416));
-    CliOutcome o = compare(base.toString(), newer.toString(), "--md", "-");
+    CliRun o = compare(base.toString(), newer.toString(), "--md", "-");
     assertThat(o.code()).isZero();
     assertThat(o.out()).startsWith("### Vernier").contains("| pkg.P.split |")
         .contains("**faster**").contains("416 B");
@@ -94,9 +94,9 @@ class CompareCommandTest {
   void aRegressionBeyondTheLimitExitsThree(@TempDir Path dir) throws Exception {
     Path base = file(dir, "base.json", row("split", 1, 1000, 0));
     Path newer = file(dir, "new.json", row("split", 3, 1100, 0));
-    CliOutcome within = compare(base.toString(), newer.toString(), "--fail-on-regression", "15");
+    CliRun within = compare(base.toString(), newer.toString(), "--fail-on-regression", "15");
     assertThat(within.code()).isZero();
-    CliOutcome beyond = compare(base.toString(), newer.toString(), "--fail-on-regression", "5");
+    CliRun beyond = compare(base.toString(), newer.toString(), "--fail-on-regression", "5");
     assertThat(beyond.code()).isEqualTo(ExitCodes.REGRESSION);
     assertThat(beyond.err()).startsWith("vernier: 1 regression beyond 5.0%: pkg.P.split");
   }
@@ -105,7 +105,7 @@ class CompareCommandTest {
   void readsJmhOnEitherSide(@TempDir Path dir) throws Exception {
     // The real JMH 1.37 file kept with the engine's tests (Maven runs tests in the module).
     Path jmh = Path.of("../vernier-core/src/test/resources/jmh/jmh-1.37-avgt-gc.json");
-    CliOutcome o = compare(jmh.toString(), jmh.toString());
+    CliRun o = compare(jmh.toString(), jmh.toString());
     assertThat(o.code()).isZero();
     assertThat(o.out()).contains("fix.ParseJmh.split[n=1000]", "jmh 1.37", "+0.0%");
   }
@@ -114,13 +114,13 @@ class CompareCommandTest {
   void badInputIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
     Path base = file(dir, "base.json", row("split", 1, 1000, 0));
     Path junk = Files.writeString(dir.resolve("junk.json"), "{\"schema\": \"nope\"}");
-    CliOutcome o = compare(base.toString(), junk.toString());
+    CliRun o = compare(base.toString(), junk.toString());
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).startsWith("vernier: " + junk).doesNotContain("\n");
-    CliOutcome ref = compare(base.toString(), base.toString(), "--reference", "pkg.P.none");
+    CliRun ref = compare(base.toString(), base.toString(), "--reference", "pkg.P.none");
     assertThat(ref.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(ref.err()).contains("--reference pkg.P.none is not in");
-    CliOutcome missing = compare(base.toString());
+    CliRun missing = compare(base.toString());
     assertThat(missing.code()).isEqualTo(ExitCodes.USAGE);
   }
 }

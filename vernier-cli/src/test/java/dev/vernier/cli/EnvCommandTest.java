@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class EnvCommandTest {
   @Test
   void jsonHoldsTheForksJvmTheHostAndTheCalibratedClock() throws Exception {
-    VernierCliTest.Outcome o = VernierCliTest.execute("env", "--json", "--jvm-args", "-ea");
+    CliRun o = VernierCliTest.execute("env", "--json", "--jvm-args", "-ea");
     assertThat(o.code()).as(o.err()).isZero();
     JsonNode root = new ObjectMapper().readTree(o.out());
     assertThat(root.get("schema").asText()).isEqualTo("vernier-env/1");
@@ -36,7 +36,7 @@ class EnvCommandTest {
 
   @Test
   void textNamesEachFact() {
-    VernierCliTest.Outcome o = VernierCliTest.execute("env");
+    CliRun o = VernierCliTest.execute("env");
     assertThat(o.code()).as(o.err()).isZero();
     assertThat(o.out()).contains("JIT", "tiered, C1 then C2", "Caches", "Calibrated clock",
         "GHz", "Virtualisation", "Governor");

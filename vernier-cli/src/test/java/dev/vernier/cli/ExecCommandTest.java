@@ -13,15 +13,15 @@ import org.junit.jupiter.api.io.TempDir;
 class ExecCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private static CliOutcome exec(String... args) {
-    return CliOutcome.run("exec", args);
+  private static CliRun exec(String... args) {
+    return CliRun.command("exec", args);
   }
 
   @Test
   void timesACommandAndWritesTheContractsJsonAndMarkdown(@TempDir Path dir) throws Exception {
     Path json = dir.resolve("r.json");
     Path md = dir.resolve("r.md");
-    CliOutcome o = exec("-n", "3", "--warmup", "0", "--json", json.toString(), "--md",
+    CliRun o = exec("-n", "3", "--warmup", "0", "--json", json.toString(), "--md",
         md.toString(), "--", "sh", "-c", "echo $((6*7))42; echo $((6*7))43 >&2");
     assertThat(o.code()).isZero();
     assertThat(o.out()).contains("sh -c", "wall", "user", "sys", "peak RSS", "MiB")
@@ -59,7 +59,7 @@ class ExecCommandTest {
       String[] args = new String[head.length + words.length];
       System.arraycopy(head, 0, args, 0, head.length);
       System.arraycopy(words, 0, args, head.length, words.length);
-      CliOutcome o = exec(args);
+      CliRun o = exec(args);
       assertThat(o.code()).as(o.err()).isZero();
       JsonNode cmp = JSON.readTree(json.toFile()).path("comparison");
       assertThat(cmp.path("verdict").asText()).as(cmd + ": " + cmp)
@@ -72,7 +72,7 @@ class ExecCommandTest {
 
   @Test
   void aCommandThatCannotStartIsUsageWithOneLine() {
-    CliOutcome o = exec("-n", "2", "--", "no-such-command-vernier-test");
+    CliRun o = exec("-n", "2", "--", "no-such-command-vernier-test");
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).startsWith("vernier: cannot start 'no-such-command-vernier-test'")
         .doesNotContain("\n");
@@ -80,12 +80,12 @@ class ExecCommandTest {
 
   @Test
   void aFailingCommandStopsWithExitOneUnlessIgnored(@TempDir Path dir) throws Exception {
-    CliOutcome o = exec("-n", "2", "--", "false");
+    CliRun o = exec("-n", "2", "--", "false");
     assertThat(o.code()).isEqualTo(ExitCodes.FAILED);
     assertThat(o.err()).contains("'false' exited with code 1", "--ignore-failure");
 
     Path json = dir.resolve("f.json");
-    CliOutcome ok = exec("-n", "2", "--ignore-failure", "--json", json.toString(), "--", "false");
+    CliRun ok = exec("-n", "2", "--ignore-failure", "--json", json.toString(), "--", "false");
     assertThat(ok.code()).isZero();
     JsonNode j = JSON.readTree(json.toFile());
     assertThat(j.path("commands").get(0).path("runs").get(0).path("exitCode").asInt())
@@ -97,7 +97,7 @@ class ExecCommandTest {
   void aFailingVsCommandAndPrepareAreFailuresToo() {
     assertThat(exec("-n", "2", "--vs", "exit 4", "--", "true").code())
         .isEqualTo(ExitCodes.FAILED);
-    CliOutcome o = exec("-n", "2", "--prepare", "exit 5", "--", "true");
+    CliRun o = exec("-n", "2", "--prepare", "exit 5", "--", "true");
     assertThat(o.code()).isEqualTo(ExitCodes.FAILED);
     assertThat(o.err()).contains("--prepare");
   }
@@ -112,7 +112,7 @@ class ExecCommandTest {
   @Test
   void prepareRunsBeforeEveryRun(@TempDir Path dir) throws Exception {
     Path log = dir.resolve("log");
-    CliOutcome o = exec("-n", "3", "--warmup", "2", "--prepare", "echo p >> '" + log + "'", "--",
+    CliRun o = exec("-n", "3", "--warmup", "2", "--prepare", "echo p >> '" + log + "'", "--",
         "true");
     assertThat(o.code()).isZero();
     assertThat(Files.readAllLines(log)).hasSize(5);

@@ -18,25 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 class VernierCliTest {
   @TempDir Path tmp;
 
-  record Outcome(int code, String out, String err) {}
-
   /** Runs the CLI with stdout and stderr captured. */
-  static Outcome execute(String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try {
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-      code = VernierCli.execute(args);
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-    }
-    return new Outcome(code, out.toString(StandardCharsets.UTF_8),
-        err.toString(StandardCharsets.UTF_8));
+  static CliRun execute(String... args) {
+    return CliRun.of(args);
   }
 
   private static String testClasses() throws Exception {
@@ -45,12 +29,8 @@ class VernierCliTest {
   }
 
   /** Exit 2 with exactly one line on stderr, no stack trace. */
-  static void usageError(Outcome o, String expected) {
-    assertThat(o.code()).as(o.err()).isEqualTo(2);
-    List<String> lines = o.err().lines().filter(l -> !l.isBlank()).toList();
-    assertThat(lines).as(o.err()).hasSize(1);
-    assertThat(lines.get(0)).startsWith("vernier: ").contains(expected);
-    assertThat(o.err()).doesNotContain("\tat ").doesNotContain("Exception:");
+  static void usageError(CliRun o, String expected) {
+    o.isUsageError(expected);
   }
 
   private static List<String> quick(String... more) {
@@ -133,7 +113,7 @@ class VernierCliTest {
   @Test
   void defaultRunIsAdaptiveAndSaysWhyItStopped() throws Exception {
     Path json = tmp.resolve("adaptive.json");
-    Outcome o = execute("run", "--cp", testClasses(), "--quick", "--target-error", "50%",
+    CliRun o = execute("run", "--cp", testClasses(), "--quick", "--target-error", "50%",
         "--json", json.toString(), "CliBench.good");
     assertThat(o.code()).as(o.err()).isZero();
     JsonNode b = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
@@ -153,7 +133,7 @@ class VernierCliTest {
   void failingBenchmarkGivesExitOneAndStillWritesEverything() throws Exception {
     Path json = tmp.resolve("out/result.json");
     Path csv = tmp.resolve("out/result.csv");
-    Outcome o = execute(args(List.of("run", "--cp", testClasses()),
+    CliRun o = execute(args(List.of("run", "--cp", testClasses()),
         quick("CliBench", "--json", json.toString(), "--csv", csv.toString(), "--rss")));
     assertThat(o.code()).as(o.err()).isEqualTo(1);
     assertThat(o.out()).contains("Peak RSS").contains(" MiB");
@@ -177,7 +157,7 @@ class VernierCliTest {
   @Test
   void demoRunsEndToEndAndWritesAValidResultFile() throws Exception {
     Path json = tmp.resolve("demo.json");
-    Outcome o = execute(args(List.of("demo"), quick("ParseBench.scan", "--json",
+    CliRun o = execute(args(List.of("demo"), quick("ParseBench.scan", "--json",
         json.toString())));
     assertThat(o.code()).as(o.err()).isZero();
     JsonNode root = new ObjectMapper().readTree(json.toFile());
@@ -198,7 +178,7 @@ class VernierCliTest {
   @Test
   void unwritableResultFileIsUsageErrorButTheTableIsStillPrinted() throws Exception {
     Path notADirectory = Files.writeString(tmp.resolve("plain-file"), "x");
-    Outcome o = execute(args(List.of("demo"), quick("ParseBench.scan", "--json",
+    CliRun o = execute(args(List.of("demo"), quick("ParseBench.scan", "--json",
         notADirectory.resolve("r.json").toString())));
     assertThat(o.code()).as(o.err()).isEqualTo(2);
     assertThat(o.err()).contains("vernier: cannot write results");

@@ -261,10 +261,6 @@ public final class ForkSchedule {
     return kind == Kind.ADAPTIVE || (kind == Kind.SINGLE_SHOT && forks <= 0);
   }
 
-  public long budgetNanos() {
-    return budget;
-  }
-
   private static double[][] samples(List<ForkObservation> done) {
     return done.stream().map(ForkObservation::samples).toArray(double[][]::new);
   }

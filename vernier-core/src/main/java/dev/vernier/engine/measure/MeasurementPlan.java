@@ -15,9 +15,4 @@ public interface MeasurementPlan {
 
   /** How long one timed batch should last. */
   long sampleTargetNanos();
-
-  /** True when warm-up ends at steady state rather than at a fixed time. */
-  default boolean adaptive() {
-    return false;
-  }
 }

@@ -19,9 +19,4 @@ public record SteadyPlan(long minWarmupNanos, long maxWarmupNanos, long measureN
   public boolean keepMeasuring(long elapsedNanos, int samples) {
     return elapsedNanos < measureNanos || samples < minSamples;
   }
-
-  @Override
-  public boolean adaptive() {
-    return true;
-  }
 }

@@ -141,11 +141,6 @@ public final class SteadyState {
     return s.toString();
   }
 
-  /** Whether the JIT (rather than a trend) is what kept warm-up going. */
-  public boolean jitStillBusy(long nowNanos) {
-    return !jitQuiet(nowNanos);
-  }
-
   private static double median(double[] a) {
     double[] s = a.clone();
     Arrays.sort(s);

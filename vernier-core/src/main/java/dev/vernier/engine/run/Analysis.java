@@ -110,28 +110,18 @@ public final class Analysis {
         perCollector.put(e.getKey(), e.getValue() * 1000.0 / totalOps);
       }
     }
+    Double ghz = Calibration.median(forkGHz); // the forks' clock; null when none calibrated
     List<Warning> all = new ArrayList<>(warnings);
     all.addAll(AllocationStability.check(allocForks));
     all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(), s.median(),
-        d.operationsPerInvocation(), calibratedGHz(records), forks));
+        d.operationsPerInvocation(), ghz, forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, Calibration.cyclesPerOp(unit, s.median(), Calibration.median(forkGHz)), null,
+        gcPer1000, Calibration.cyclesPerOp(unit, s.median(), ghz), null,
         null, null, records, null,
         DistributionWarnings.with(all, samples, stats, task.mode(), unit), stopReason,
         wallMillis, null, perCollector, pauseMillis,
         peakRss == 0 ? null : peakRss);
-  }
-
-  /** The median of the forks' calibrated frequencies; null when none was calibrated. */
-  private static Double calibratedGHz(List<ForkRecord> records) {
-    List<Double> ghz = new ArrayList<>();
-    for (ForkRecord r : records) {
-      if (r.calibratedGHz() != null && r.calibratedGHz() > 0) {
-        ghz.add(r.calibratedGHz());
-      }
-    }
-    return median(ghz);
   }
 
   private static String paramsSuffix(BenchmarkTask task) {

@@ -35,7 +35,6 @@ public final class InterleavedRunner {
    * wrong direction and no A/A claim either way; each run of 10 pairs takes about 45 s.
    */
   public static final int DEFAULT_PAIRS = 10;
-  private static final int MIN_SAMPLES = 5; // as Runner asks of every fork
 
   /** One side: what it is called in reports, its classpath and its java. */
   public record Side(String label, List<Path> classpath, Path java) {}
@@ -138,7 +137,7 @@ public final class InterleavedRunner {
     }
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), warmMax, measure,
-        options.sampleTarget().toNanos(), MIN_SAMPLES, steady, warmMin, null);
+        options.sampleTarget().toNanos(), Runner.MIN_SAMPLES, steady, warmMin, null);
   }
 
   private static final long SECOND = 1_000_000_000L;

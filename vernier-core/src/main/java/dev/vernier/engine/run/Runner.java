@@ -35,7 +35,8 @@ import java.util.Map;
 public final class Runner {
   /** Forks per task with fixed times when the user did not say how many. */
   public static final int DEFAULT_FORKS = 3;
-  private static final int MIN_SAMPLES = 5;
+  /** Fewest samples any fork takes, whatever its time: a distribution, not a figure. */
+  static final int MIN_SAMPLES = 5;
 
   private final RunOptions options;
   private final List<Path> classpath;
