@@ -13,8 +13,10 @@ import java.util.Locale;
 
 /**
  * Progress on stderr, so the table on stdout stays clean for pipes. On a terminal one live line
- * per benchmark is redrawn in place (phase, fork, running median and its rough error, time
- * left); elsewhere, plain lines: one per fork and one per finished benchmark.
+ * per benchmark is redrawn in place (fork, phase and how far into it, the median so far and its
+ * rough error, time left), several times a second; elsewhere, plain lines: one per fork and one
+ * per finished benchmark. A fork sends its samples only once it has measured (so that nothing
+ * runs beside the benchmark), so the running median moves fork by fork.
  */
 final class ProgressPrinter implements RunListener {
   private static final long REDRAW_NANOS = 100_000_000L;
@@ -29,6 +31,10 @@ final class ProgressPrinter implements RunListener {
   private int fork;
   private int forks;
   private Phase phase;
+  private long phaseStart;
+  private long phasePlanned;
+  private BenchmarkTask current;
+  private Thread ticker;
   private final RunningSamples running = new RunningSamples();
 
   /**
@@ -64,7 +70,37 @@ final class ProgressPrinter implements RunListener {
     this.index = index + 1;
     this.total = total;
     this.benchStart = System.nanoTime();
+    this.current = task;
     running.clear();
+    if (live && ticker == null) {
+      ticker = new Thread(this::tick, "vernier-progress");
+      ticker.setDaemon(true);
+      ticker.start();
+    }
+  }
+
+  /** Redraws the live line while a benchmark runs: forks are silent until they finish. */
+  private void tick() {
+    try {
+      while (true) {
+        Thread.sleep(REDRAW_NANOS / 1_000_000);
+        synchronized (this) {
+          if (current != null) {
+            draw(current, false);
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public synchronized void phaseStarted(BenchmarkTask task, Phase phase, long plannedNanos) {
+    this.phase = phase;
+    this.phaseStart = System.nanoTime();
+    this.phasePlanned = plannedNanos;
+    draw(task, true);
   }
 
   @Override
@@ -72,17 +108,16 @@ final class ProgressPrinter implements RunListener {
     this.fork = fork;
     this.forks = forks;
     this.phase = null;
+    this.phasePlanned = 0;
     running.startFork();
     draw(task, true);
   }
 
   @Override
   public synchronized void sample(BenchmarkTask task, Phase phase, double value) {
-    this.phase = phase;
     if (phase == Phase.MEASUREMENT) {
       running.add(value);
     }
-    draw(task, false);
   }
 
   @Override
@@ -104,6 +139,7 @@ final class ProgressPrinter implements RunListener {
 
   @Override
   public synchronized void benchmarkFinished(BenchmarkResult r) {
+    current = null;
     String head = "[" + index + "/" + total + "] " + r.id();
     String body;
     if (!r.ok()) {
@@ -133,6 +169,10 @@ final class ProgressPrinter implements RunListener {
     StringBuilder line = new StringBuilder(head(task)).append("  fork ").append(forkText());
     line.append("  ").append(phase == null ? "starting" : phase == Phase.WARMUP ? "warming up"
         : "measuring");
+    if (phase != null && phasePlanned > 0) {
+      line.append(' ').append(String.format(Locale.ROOT, "%.1f/%.1f s",
+          (now - phaseStart) / 1e9, phasePlanned / 1e9));
+    }
     if (running.count() > 0) {
       line.append("  ").append(Figures.sig(running.median())).append(' ')
           .append(Analysis.unit(task.mode()));
@@ -176,7 +216,10 @@ final class ProgressPrinter implements RunListener {
     if (m == null || m.warmupNanos() == 0) {
       return "";
     }
-    return ", warm-up " + seconds(m.warmupNanos()) + (m.steadyState() ? " (steady)" : " (NOT steady)");
+    return ", warm-up " + seconds(m.warmupNanos()) + (m.steadyState() ? " (steady)" : " (NOT steady)")
+        + (m.measuredAgain() > 0 ? ", measured again after a compilation" : "")
+        + (m.samplesLeftOut() > 0 ? ", " + m.samplesLeftOut()
+            + " samples before a compilation left out" : "");
   }
 
   private static String seconds(long nanos) {

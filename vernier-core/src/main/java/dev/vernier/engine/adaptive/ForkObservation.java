@@ -17,6 +17,11 @@ public record ForkObservation(double[] samples, long wallNanos, long warmupNanos
     return Math.max(0, wallNanos - measureNanos);
   }
 
+  /** What a fork costs besides warm-up and measurement: JVM start-up and exit, calibration. */
+  long startupNanos() {
+    return Math.max(0, wallNanos - warmupNanos - measureNanos);
+  }
+
   /** Time per sample during measurement. */
   double sampleNanos() {
     return samples.length == 0 ? measureNanos : (double) measureNanos / samples.length;

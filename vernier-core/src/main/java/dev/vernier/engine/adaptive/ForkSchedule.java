@@ -33,12 +33,18 @@ public final class ForkSchedule {
   public static final int SS_MAX_FORKS = 200;
   /** Fewest samples a fork is asked for: below this its median means little. */
   static final int MIN_SAMPLES = 10;
-  /** One fork's warm-up may take at most this share of the budget. */
-  static final double WARMUP_SHARE = 0.25;
+  /** The first fork's warm-up may take at most this share of the budget. */
+  static final double WARMUP_SHARE = 0.4;
+  /** Below this much warm-up per fork, one fork is planned instead of two. */
+  static final long MIN_USEFUL_WARMUP = 500_000_000L;
+  /** Later forks warm up at least this share of what the earlier ones needed. */
+  static final double MIN_WARMUP_SHARE = 0.75;
+  /** JVM start-up, calibration and exit before any fork has shown what they cost here. */
+  static final long STARTUP_GUESS = 600_000_000L;
   static final double FIRST_MEASURE_SHARE = 0.1;
   static final long FIRST_MEASURE_CAP = 1_000_000_000L;
   static final long MIN_WARMUP_CAP = 100_000_000L;
-  /** No fork stops warming sooner than this (or half its limit), however steady it looks. */
+  /** The first fork stops warming no sooner than this (or half its limit), however steady. */
   static final long WARMUP_FLOOR = 500_000_000L;
 
   private enum Kind { FIXED, EVEN, ADAPTIVE, SINGLE_SHOT }
@@ -102,8 +108,10 @@ public final class ForkSchedule {
       return stop(forks + " forks as asked; " + errorText(done));
     }
     long share = budget / forks;
-    long maxWarmup = Math.max(MIN_WARMUP_CAP, share * 40 / 100);
-    return new ForkTimes(minWarmup(done, maxWarmup), maxWarmup, share * 45 / 100, true);
+    long maxWarmup = Math.max(MIN_WARMUP_CAP, share * 45 / 100);
+    long minWarmup = done.isEmpty() ? Math.min(WARMUP_FLOOR, maxWarmup / 2)
+        : laterMinWarmup(warmupNeeded(done), maxWarmup);
+    return new ForkTimes(minWarmup, maxWarmup, share * 35 / 100, true);
   }
 
   private ForkTimes nextSingleShot(List<ForkObservation> done, long elapsed) {
@@ -128,14 +136,17 @@ public final class ForkSchedule {
   private ForkTimes nextAdaptive(List<ForkObservation> done, long elapsed) {
     int k = done.size();
     long remaining = budget - elapsed;
-    long maxWarmup = Math.max(MIN_WARMUP_CAP, (long) (WARMUP_SHARE * budget));
-    long minWarmup = minWarmup(done, maxWarmup);
-    if (k < MIN_FORKS) {
-      long first = Math.max(MIN_SAMPLES * sampleTarget,
-          Math.min(FIRST_MEASURE_CAP, (long) (FIRST_MEASURE_SHARE * budget)));
-      // both get the full warm-up allowance, whatever the first one cost: a fork cut short of
-      // steady state would spoil the answer, while two forks at most use 0.7 of the budget
-      return new ForkTimes(minWarmup, maxWarmup, first, true);
+    long startup = startupEstimate(done);
+    long firstMeasure = Math.max(MIN_SAMPLES * sampleTarget,
+        Math.min(FIRST_MEASURE_CAP, (long) (FIRST_MEASURE_SHARE * budget)));
+    if (k == 0) {
+      // Two forks if each can still warm up usefully, else one fork with all of it: a quick
+      // look from one steady JVM beats two unsteady ones.
+      long perFork = budget / MIN_FORKS - startup - firstMeasure;
+      long maxWarmup = perFork >= MIN_USEFUL_WARMUP
+          ? Math.min((long) (WARMUP_SHARE * budget), perFork)
+          : Math.max(MIN_WARMUP_CAP, budget - startup - firstMeasure);
+      return new ForkTimes(Math.min(WARMUP_FLOOR, maxWarmup / 2), maxWarmup, firstMeasure, true);
     }
     if (k >= MIN_FORKS_FOR_TARGET && within(done) && forksAgree(done)) {
       return stop("target ±" + pct(target) + " met after " + k + " forks");
@@ -143,37 +154,64 @@ public final class ForkSchedule {
     if (k >= MAX_FORKS) {
       return stop("fork limit " + MAX_FORKS + " reached; " + errorText(done));
     }
-    double forkCost = median(done.stream().mapToDouble(ForkObservation::overheadNanos).toArray());
+    long needed = warmupNeeded(done);
+    long minWarmup = laterMinWarmup(needed, Long.MAX_VALUE);
     double sampleCost = median(done.stream().mapToDouble(ForkObservation::sampleNanos).toArray());
-    double affordable = (remaining - forkCost) / sampleCost;
-    if (affordable < MIN_SAMPLES) {
-      return stop("budget spent after " + k + " forks; " + errorText(done));
+    long leastMeasure = (long) (MIN_SAMPLES * sampleCost);
+    if (remaining - startup - minWarmup < leastMeasure) {
+      return stop("budget spent after " + k + " fork" + (k == 1 ? "" : "s") + "; "
+          + errorText(done));
     }
-    VarianceComponents vc = VarianceComponents.of(samples(done));
-    // never all of what is left on one fork while a second could still follow
-    double cap = Math.max(MIN_SAMPLES, (remaining / 2.0 - forkCost) / sampleCost);
-    double n = Math.min(Math.min(vc.optimalSamples(forkCost, sampleCost), cap), affordable);
-    n = Math.max(MIN_SAMPLES, n);
-    long measureNanos = (long) (n * sampleCost);
-    long warm = Math.min(maxWarmup, Math.max(MIN_WARMUP_CAP, remaining - measureNanos));
-    return new ForkTimes(Math.min(minWarmup, warm), warm, measureNanos, true);
+    long measureNanos;
+    if (k < MIN_FORKS) {
+      measureNanos = firstMeasure;
+    } else {
+      VarianceComponents vc = VarianceComponents.of(samples(done));
+      double forkCost = startup + needed;
+      // never all of what is left on one fork while a second could still follow
+      double cap = Math.max(MIN_SAMPLES, (remaining / 2.0 - forkCost) / sampleCost);
+      measureNanos = (long) (Math.max(MIN_SAMPLES, Math.min(vc.optimalSamples(forkCost,
+          sampleCost), cap)) * sampleCost);
+    }
+    measureNanos = Math.max(leastMeasure,
+        Math.min(measureNanos, remaining - startup - minWarmup));
+    long maxWarmup = Math.max(minWarmup, Math.min(Math.max(2 * needed, needed + WARMUP_FLOOR),
+        remaining - startup - measureNanos));
+    return new ForkTimes(minWarmup, maxWarmup, measureNanos, true);
   }
 
   /**
-   * Every fork warms at least half a second (or half its limit), and later forks at least half as
-   * long as the quickest steady fork before them did: a fork
-   * that calls itself steady much sooner than its siblings more likely caught a pause between
-   * two compilations than a faster JIT.
+   * Later forks warm up about as long as the earlier ones needed: the JIT's thresholds are
+   * counts, the same in every JVM, so a fork that calls itself steady far sooner more likely
+   * caught a pause between two compilations than a faster JIT.
    */
-  private static long minWarmup(List<ForkObservation> done, long maxWarmup) {
-    long quickest = Long.MAX_VALUE;
+  static long laterMinWarmup(long needed, long maxWarmup) {
+    long least = Math.max(Math.min(WARMUP_FLOOR, needed), (long) (MIN_WARMUP_SHARE * needed));
+    return Math.min(least, maxWarmup);
+  }
+
+  /**
+   * The warm-up the forks so far needed: the longest a steady fork took (the JIT's time varies
+   * a little between JVMs), or all a fork was allowed when none became steady.
+   */
+  static long warmupNeeded(List<ForkObservation> done) {
+    long steady = -1;
+    long any = 0;
     for (ForkObservation f : done) {
+      any = Math.max(any, f.warmupNanos());
       if (f.steady()) {
-        quickest = Math.min(quickest, f.warmupNanos());
+        steady = Math.max(steady, f.warmupNanos());
       }
     }
-    long floor = Math.min(WARMUP_FLOOR, maxWarmup / 2);
-    return quickest == Long.MAX_VALUE ? floor : Math.min(maxWarmup, Math.max(floor, quickest / 2));
+    return steady >= 0 ? steady : any;
+  }
+
+  /** JVM start-up and the harness's own work in a fork, from the forks so far or a guess. */
+  static long startupEstimate(List<ForkObservation> done) {
+    if (done.isEmpty()) {
+      return STARTUP_GUESS;
+    }
+    return (long) median(done.stream().mapToDouble(f -> f.startupNanos()).toArray());
   }
 
   /**

@@ -8,6 +8,8 @@ import dev.vernier.engine.measure.EmptyFloor;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.measure.FrequencyCalibrator;
 import dev.vernier.engine.measure.Measurer;
+import dev.vernier.engine.measure.Phase;
+import dev.vernier.engine.measure.SampleListener;
 import dev.vernier.engine.profile.ForkProfiler;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -54,15 +56,29 @@ public final class ForkMain {
       Double ghzBefore = FrequencyCalibrator.calibrateGHz(compiles);
       BenchmarkInstance bench =
           BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
-      Measurer measurer = new Measurer(bench, spec.plan(), (phase, value, ops) -> {
-        try {
-          out.writeByte(Protocol.SAMPLE);
-          out.writeByte(phase.ordinal());
-          out.writeDouble(value);
-          out.writeLong(ops);
-          out.flush(); // in both phases, so measurement runs no send path warm-up did not
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
+      Measurer measurer = new Measurer(bench, spec.plan(), new SampleListener() {
+        @Override
+        public void sample(Phase phase, double value, long ops) {
+          try { // after the phase is over: the Measurer holds its samples until then
+            out.writeByte(Protocol.SAMPLE);
+            out.writeByte(phase.ordinal());
+            out.writeDouble(value);
+            out.writeLong(ops);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        }
+
+        @Override
+        public void phaseStarted(Phase phase, long plannedNanos) {
+          try {
+            out.writeByte(Protocol.PHASE);
+            out.writeByte(phase.ordinal());
+            out.writeLong(plannedNanos);
+            out.flush();
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
         }
       }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
       // run --profile: the profiler runs during the measurement phase only (PhaseHooks)
@@ -70,14 +86,20 @@ public final class ForkMain {
       if (profiler != null) {
         measurer.withHooks(profiler);
       }
+      long beforeNanos = uptimeNanos();
       ForkMeasurement m = measurer.run();
+      long endNanos = uptimeNanos();
       if (profiler != null) {
         profiler.finish();
       }
-      if (batched(spec.mode())) { // the floor SUB_NANOSECOND compares against, after the work
+      // the floor SUB_NANOSECOND compares against, after the work, and only for a figure
+      // small enough to be compared with it
+      if (batched(spec.mode()) && measurer.medianNanosPerCall() < EmptyFloor.NEEDED_BELOW_NANOS) {
         m = m.withEmptyFloor(EmptyFloor.nanosPerCallOrNull(loader));
       }
       m = m.withCalibration(ghzBefore, FrequencyCalibrator.calibrateGHz(compiles));
+      // before: JVM start to the benchmark, less its warm-up's own start (set-up of the trial)
+      m = m.withOverhead(beforeNanos, uptimeNanos() - endNanos);
       out.writeByte(Protocol.RESULT);
       Wire.write(out, m);
       out.writeLong(peakRssBytes());
@@ -114,6 +136,11 @@ public final class ForkMain {
     } catch (ClassNotFoundException | LinkageError e) {
       return null; // creating the instance will report it
     }
+  }
+
+  /** Time since this JVM started, from its start time (about a millisecond's precision). */
+  private static long uptimeNanos() {
+    return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L;
   }
 
   /** The kernel's high-water mark of this process's resident memory, 0 where unreadable. */

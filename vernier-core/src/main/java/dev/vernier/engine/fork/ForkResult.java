@@ -9,9 +9,22 @@ import java.util.Map;
  *
  * @param error one line when the fork failed, null otherwise
  * @param measurement null when the fork failed
+ * @param wallNanos the fork's wall time from start to exit, 0 when not taken
  */
 public record ForkResult(long pid, Map<String, String> environment, List<Double> warmupSamples,
-    List<Double> samples, ForkMeasurement measurement, long peakRssBytes, String error) {
+    List<Double> samples, ForkMeasurement measurement, long peakRssBytes, String error,
+    long wallNanos) {
+
+  public ForkResult(long pid, Map<String, String> environment, List<Double> warmupSamples,
+      List<Double> samples, ForkMeasurement measurement, long peakRssBytes, String error) {
+    this(pid, environment, warmupSamples, samples, measurement, peakRssBytes, error, 0);
+  }
+
+  /** The same result with the fork's wall time. */
+  public ForkResult withWall(long nanos) {
+    return new ForkResult(pid, environment, warmupSamples, samples, measurement, peakRssBytes,
+        error, nanos);
+  }
 
   public static ForkResult failedWith(String error) {
     return new ForkResult(0, Map.of(), List.of(), List.of(), null, 0, error);

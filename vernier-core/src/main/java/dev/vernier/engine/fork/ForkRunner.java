@@ -64,6 +64,7 @@ public final class ForkRunner {
       cmd.addAll(JvmProbe.blackholeFlags());
     }
     cmd.add(JitMonitor.ADD_EXPORTS);
+    cmd.addAll(JvmProbe.loopFlags());
     cmd.addAll(jvmArgs);
     cmd.add("-cp");
     cmd.add(forkClasspath());
@@ -203,6 +204,11 @@ public final class ForkRunner {
             long ops = r.readLong();
             (phase == Phase.WARMUP ? warmup : samples).add(value);
             progress.sample(phase, value, ops);
+          }
+          case Protocol.PHASE -> {
+            Phase phase = Phase.values()[r.readByte()];
+            long planned = r.readLong();
+            progress.phaseStarted(phase, planned);
           }
           case Protocol.RESULT -> {
             m = Wire.read(r, ForkMeasurement.class);

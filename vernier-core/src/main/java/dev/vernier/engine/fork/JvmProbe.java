@@ -30,6 +30,17 @@ public final class JvmProbe {
         "-D" + dev.vernier.Blackhole.COMPILER_PROPERTY + "=true");
   }
 
+  /**
+   * Keeps each benchmark's generated loop a compiled method of its own: inlined into the
+   * harness's batch method, the measured code would be the harness's compilation, recompiled
+   * whenever the harness's own profile changes (JMH's stub is likewise never inlined into its
+   * runner). The benchmark itself is still inlined into the loop.
+   */
+  static List<String> loopFlags() {
+    return List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,*VernierLoop*.run",
+        "-XX:CompileCommand=dontinline,*VernierLoop*.once");
+  }
+
   private static boolean probe(Path java) {
     try {
       Process p = new ProcessBuilder(java.toString(), "-XX:+UnlockDiagnosticVMOptions",

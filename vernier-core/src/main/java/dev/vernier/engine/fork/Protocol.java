@@ -10,6 +10,8 @@ final class Protocol {
 
   static final byte ENVIRONMENT = 'E';
   static final byte SAMPLE = 'S';
+  /** A phase starts: its ordinal and how long it may last; sent before its first sample. */
+  static final byte PHASE = 'P';
   static final byte RESULT = 'R';
   static final byte ERROR = 'X';
   static final byte DONE = 'D';

@@ -120,12 +120,13 @@ public final class MeasuredTraps {
     }
     String more = total > named.size() ? "; and " + (total - named.size()) + " more" : "";
     return new Warning(JIT_DURING_MEASUREMENT, "warn", name + ": the JIT compiled " + total
-        + " of its methods while it was being measured (" + String.join("; ", named) + more
-        + "), so part of the samples timed code that was later replaced",
-        "give warm-up more time (a larger --budget, or a fixed --warmup) so compilation ends"
-            + " before measurement; if it never ends, look"
-            + " for what changes during the run (a new type at a call site, a branch first taken"
-            + " late) and make it happen during warm-up");
+        + " methods the benchmark runs (the JDK's and libraries' count too) while it was being"
+        + " measured, and the fork had no time left to measure again (" + String.join("; ", named)
+        + more + "): part of the samples timed code that was then replaced",
+        "give it a larger --budget so warm-up can outlast the compilations; if they never end,"
+            + " look for what keeps changing (new classes or lambdas made per call, a type first"
+            + " seen late at a call site, a branch first taken late) and make it happen during"
+            + " warm-up");
   }
 
   private static String ns(double v) {

@@ -24,6 +24,13 @@ final class AllocationTally {
     tailBytes[i] = bytes;
   }
 
+  /** Forgets the measured batches: the fork measures again. */
+  void resetMeasured() {
+    batches = 0;
+    minBatchBytes = Long.MAX_VALUE;
+    maxBatchBytes = Long.MIN_VALUE;
+  }
+
   void measured(long bytes) {
     batches++;
     minBatchBytes = Math.min(minBatchBytes, bytes);

@@ -24,6 +24,12 @@ public final class BenchmarkInstance {
   private final Blackhole blackhole = new Blackhole();
   private final Map<Level, List<Method>> setups = new EnumMap<>(Level.class);
   private final Map<Level, List<Method>> tearDowns = new EnumMap<>(Level.class);
+  /**
+   * The same methods by level ordinal, as arrays: the fork calls these between batches, and a
+   * map lookup there would be JDK code the JIT compiles while the benchmark is measured.
+   */
+  private Method[][] setupsByLevel;
+  private Method[][] tearDownsByLevel;
 
   private BenchmarkInstance(Object target, BenchmarkLoop loop) {
     this.target = target;
@@ -54,6 +60,8 @@ public final class BenchmarkInstance {
           .computeIfAbsent(m.getAnnotation(TearDown.class).value(), k -> new ArrayList<>())
           .add(m);
     }
+    inst.setupsByLevel = byLevel(inst.setups);
+    inst.tearDownsByLevel = byLevel(inst.tearDowns);
     return inst;
   }
 
@@ -102,22 +110,27 @@ public final class BenchmarkInstance {
     throw new IllegalArgumentException("no @Param field '" + name + "' in " + type.getName());
   }
 
+  private static Method[][] byLevel(Map<Level, List<Method>> methods) {
+    Method[][] out = new Method[Level.values().length][];
+    for (Level l : Level.values()) {
+      out[l.ordinal()] = methods.getOrDefault(l, List.of()).toArray(Method[]::new);
+    }
+    return out;
+  }
+
   public void setup(Level level) throws Throwable {
-    invokeAll(setups.get(level));
+    invokeAll(setupsByLevel[level.ordinal()]);
   }
 
   public void tearDown(Level level) throws Throwable {
-    invokeAll(tearDowns.get(level));
+    invokeAll(tearDownsByLevel[level.ordinal()]);
   }
 
   public boolean hasInvocationLevel() {
     return setups.containsKey(Level.INVOCATION) || tearDowns.containsKey(Level.INVOCATION);
   }
 
-  private void invokeAll(List<Method> methods) throws Throwable {
-    if (methods == null) {
-      return;
-    }
+  private void invokeAll(Method[] methods) throws Throwable {
     for (Method m : methods) {
       try {
         m.invoke(target);

@@ -18,6 +18,12 @@ public final class EmptyFloor {
   static final long WARMUP_WALL_CAP_NANOS = 1_000_000_000;
   static final long BATCH_NANOS = 2_000_000;
   static final int SAMPLES = 10;
+  /**
+   * Only a call faster than this is compared with the floor ({@code SUB_NANOSECOND} asks whether
+   * it is within 25% of it, and the floor is a fraction of a nanosecond to a few here): measuring
+   * the floor costs a fork up to a second of its budget.
+   */
+  public static final double NEEDED_BELOW_NANOS = 20;
 
   private EmptyFloor() {}
 

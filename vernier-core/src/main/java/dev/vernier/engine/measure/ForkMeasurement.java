@@ -27,17 +27,54 @@ import java.util.List;
  * @param calibratedGHzAfter the core clock measured after the benchmark
  * @param allocation the harness's bytes and how steady the batches' bytes were
  * @param gc collections and their time per collector during measurement
+ * @param samplesLeftOut samples taken before a compilation early in measurement and left out
+ * @param measuredAgain times the fork measured again because the JIT compiled during measurement
+ * @param compiledBeforeKeptSamples compilations during measurement that the kept samples all
+ *     came after
+ * @param gcOps calls over which the GC counters were taken (the whole measurement period, left
+ *     out samples included); 0 when it equals {@code measuredOps}
+ * @param beforeNanos from the JVM's start to the benchmark's warm-up (start-up, class loading,
+ *     the clock's calibration, set-up); 0 when not taken
+ * @param afterNanos from the end of measurement to the result's sending (the empty-method
+ *     floor, the harness's bytes, the second calibration)
+ * @param harnessCompiledDuringMeasurement the harness's own methods the JIT compiled while the
+ *     kept samples were taken: none, unless something is wrong with the harness
  */
 public record ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes,
     long gcCount, long gcTimeMillis, long warmupNanos, int warmupSamples, boolean steadyState,
     String warmupStopReason, long jitCompilationsDuringMeasurement,
     List<String> compiledDuringMeasurement, String histogram, long measurementNanos,
     Double emptyFloorNanos, Double calibratedGHzBefore, Double calibratedGHzAfter,
-    AllocationFigures allocation, GcCounts gc) {
+    AllocationFigures allocation, GcCounts gc, int samplesLeftOut, int measuredAgain,
+    List<String> compiledBeforeKeptSamples, long gcOps, long beforeNanos, long afterNanos,
+    List<String> harnessCompiledDuringMeasurement) {
 
   public ForkMeasurement {
     compiledDuringMeasurement =
         compiledDuringMeasurement == null ? List.of() : List.copyOf(compiledDuringMeasurement);
+    compiledBeforeKeptSamples =
+        compiledBeforeKeptSamples == null ? List.of() : List.copyOf(compiledBeforeKeptSamples);
+    harnessCompiledDuringMeasurement = harnessCompiledDuringMeasurement == null ? List.of()
+        : List.copyOf(harnessCompiledDuringMeasurement);
+  }
+
+  public ForkMeasurement(long opsPerSample, long measuredOps, long allocatedBytes, long gcCount,
+      long gcTimeMillis, long warmupNanos, int warmupSamples, boolean steadyState,
+      String warmupStopReason, long jitCompilationsDuringMeasurement,
+      List<String> compiledDuringMeasurement, String histogram, long measurementNanos,
+      Double emptyFloorNanos, Double calibratedGHzBefore, Double calibratedGHzAfter,
+      AllocationFigures allocation, GcCounts gc, int samplesLeftOut, int measuredAgain,
+      List<String> compiledBeforeKeptSamples, long gcOps) {
+    this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
+        warmupSamples, steadyState, warmupStopReason, jitCompilationsDuringMeasurement,
+        compiledDuringMeasurement, histogram, measurementNanos, emptyFloorNanos,
+        calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut, measuredAgain,
+        compiledBeforeKeptSamples, gcOps, 0, 0, List.of());
+  }
+
+  /** Calls the GC counters cover. */
+  public long gcOpsOrMeasured() {
+    return gcOps > 0 ? gcOps : measuredOps;
   }
 
   /** Counters only, as a test or a plain measurement gives them: no JIT observation, no floor. */
@@ -45,7 +82,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
       long gcTimeMillis, long warmupNanos, int warmupSamples) {
     this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
         warmupSamples, true, "", 0, List.of(), null, 0, null, null, null,
-        AllocationFigures.UNCALIBRATED, GcCounts.NONE);
+        AllocationFigures.UNCALIBRATED, GcCounts.NONE, 0, 0, List.of(), 0);
   }
 
   /** Counters and the benchmark's compilations during measurement. */
@@ -54,20 +91,44 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
       List<String> compiledDuringMeasurement) {
     this(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis, warmupNanos,
         warmupSamples, true, "", compiledDuringMeasurement.size(), compiledDuringMeasurement,
-        null, 0, null, null, null, AllocationFigures.UNCALIBRATED, GcCounts.NONE);
+        null, 0, null, null, null, AllocationFigures.UNCALIBRATED, GcCounts.NONE, 0, 0,
+        List.of(), 0);
   }
 
   public ForkMeasurement withEmptyFloor(Double nanos) {
     return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
         warmupNanos, warmupSamples, steadyState, warmupStopReason,
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
-        nanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc);
+        nanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
+        measuredAgain, compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos,
+        harnessCompiledDuringMeasurement);
   }
 
   public ForkMeasurement withCalibration(Double before, Double after) {
     return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
         warmupNanos, warmupSamples, steadyState, warmupStopReason,
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
-        emptyFloorNanos, before, after, allocation, gc);
+        emptyFloorNanos, before, after, allocation, gc, samplesLeftOut, measuredAgain,
+        compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos,
+        harnessCompiledDuringMeasurement);
+  }
+
+  /** The same with how long the fork spent before warm-up and after measurement. */
+  public ForkMeasurement withOverhead(long before, long after) {
+    return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
+        warmupNanos, warmupSamples, steadyState, warmupStopReason,
+        jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
+        emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
+        measuredAgain, compiledBeforeKeptSamples, gcOps, before, after,
+        harnessCompiledDuringMeasurement);
+  }
+
+  /** The same with the harness's own compilations during measurement. */
+  public ForkMeasurement withHarnessCompiled(List<String> names) {
+    return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
+        warmupNanos, warmupSamples, steadyState, warmupStopReason,
+        jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
+        emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
+        measuredAgain, compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos, names);
   }
 }

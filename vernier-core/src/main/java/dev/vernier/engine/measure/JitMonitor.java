@@ -78,26 +78,21 @@ public final class JitMonitor {
   }
 
   /**
-   * Whether a compiled method is the benchmark's own code (its class, what it calls outside the
-   * JDK, and its generated loop) rather than the JDK's or the harness's. The JDK's methods are
-   * left out on purpose: the harness calls them too (the channel, its maps and locks), so their
-   * compilations say nothing certain about the benchmark, while the compilation that matters,
-   * of the loop with the benchmark inlined into it, is always named here.
+   * Whether a compiled method is the harness's own (its engine, its shaded libraries), which the
+   * benchmark never runs. Everything else may be the benchmark's: its class, the libraries and
+   * the JDK methods it calls, its generated loop and the Blackhole.
    */
-  public static boolean benchmarkCode(String method) {
-    if (method.contains("$VernierLoop")) {
-      return true;
-    }
-    for (String p : NOT_BENCHMARK) {
+  public static boolean harnessCode(String method) {
+    for (String p : HARNESS) {
       if (method.startsWith(p)) {
-        return false;
+        return true;
       }
     }
-    return true;
+    return false;
   }
 
-  private static final String[] NOT_BENCHMARK = {"java.", "javax.", "jdk.", "sun.", "com.sun.",
-      "dev.vernier.engine.", "dev.vernier.shaded.", "org.HdrHistogram."};
+  private static final String[] HARNESS = {"dev.vernier.engine.", "dev.vernier.shaded.",
+      "org.HdrHistogram."};
 
   /** The method compiled last, as {@code pkg.Cls::method}, or null when unknown. */
   public String lastCompiled() {

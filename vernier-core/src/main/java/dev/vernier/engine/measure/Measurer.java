@@ -6,13 +6,14 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 
 /**
- * Runs one benchmark inside a fork: warm-up, then measurement, as the plan says. Samples go to
- * the listener as they are taken; the counters are returned at the end.
+ * Runs one benchmark inside a fork: warm-up, then measurement, as the plan says. While it warms
+ * up and measures, nothing but the benchmark and this class's own bookkeeping runs: samples are
+ * kept in arrays allocated beforehand and handed to the listener once measurement is over, so
+ * that every compilation the JIT finishes in that time is the benchmark's (see {@link JitWatch}).
  *
  * <p>Warm-up and measurement time the same unit of work: a batch of calls through the generated
  * loop in avgt and thrpt modes, a window of individually timed calls in sample mode, so that what
@@ -25,8 +26,11 @@ public final class Measurer {
   private final Mode.Kind mode;
   private final int opsPerInvocation;
   private final LongSupplier clock;
-  private final JitMonitor jit = JitMonitor.open();
+  private final JitWatch jit = new JitWatch(JitMonitor.open());
+  private final Series warmSeries = new Series(WARMUP_CAPACITY, true);
+  private final Series measured = new Series(MEASURE_CAPACITY, false);
   private long lastBatchAllocated;
+  private final boolean invocationLevel;
   /** Profiling hooks around the measurement phase ({@code run --profile}); keep the calls. */
   private PhaseHooks hooks = PhaseHooks.NONE;
   private final AllocationTally alloc = new AllocationTally(); // allocation: issue 4
@@ -35,6 +39,10 @@ public final class Measurer {
   static final int RESERVOIR = 10_000;
   /** The names of at most this many compilations during measurement are kept. */
   static final int MAX_NAMED_COMPILES = 20;
+  /** Warm-up samples kept for the result (the newest); the detector keeps its own window. */
+  static final int WARMUP_CAPACITY = 1 << 16;
+  /** Most samples one measurement takes: 20 minutes of 10 ms samples. */
+  static final int MEASURE_CAPACITY = 1 << 17;
 
   public Measurer(BenchmarkInstance bench, MeasurementPlan plan, SampleListener listener,
       Mode.Kind mode, int opsPerInvocation) {
@@ -49,6 +57,7 @@ public final class Measurer {
     this.mode = mode;
     this.opsPerInvocation = Math.max(1, opsPerInvocation);
     this.clock = clock;
+    this.invocationLevel = bench.hasInvocationLevel();
   }
 
   /** Sets the hooks called around the measurement phase; returns this. */
@@ -63,124 +72,203 @@ public final class Measurer {
       if (mode == Mode.Kind.SS) {
         return singleShot();
       }
-      Warmup warm = warmUp();
-      return mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
+      listener.phaseStarted(Phase.WARMUP, plan.maxWarmupNanos());
+      jit.prewarm();
+      Warmup warm = mode == Mode.Kind.SAMPLE ? warmUpCalls() : warmUpBatches();
+      ForkMeasurement m = mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
+      deliver();
+      return m;
     } finally {
       bench.tearDown(Level.TRIAL);
     }
   }
 
-  private record Warmup(long ops, int samples, long nanos, boolean steady, String reason) {}
+  /**
+   * How warm-up ended.
+   *
+   * @param ops the measurement's batch size
+   * @param startNanos when warm-up began, on the Measurer's clock
+   */
+  private record Warmup(long ops, int samples, long nanos, boolean steady, String reason,
+      long startNanos) {}
 
   /**
-   * Warm-up batches last a tenth of a measurement sample, so the generated loop is entered ten
-   * times as often: HotSpot compiles a method's normal (not on-stack-replacement) version by
-   * invocation counts, and at one call per 10 ms batch the loop would reach them only seconds
-   * into measurement, recompiling while being measured.
+   * Warm-up first runs short batches, a hundredth of a sample: HotSpot compiles the loop method
+   * itself (rather than only its on-stack-replacement version) by how often it is entered, at
+   * least 600 times, and at one entry per 10 ms sample that took seconds and happened during
+   * measurement. Once the loop has been entered {@link #LOOP_ENTRIES} times, warm-up switches to
+   * the measurement's own batch size, and only those batches are judged for steady state: the
+   * end of warm-up runs exactly as measurement will.
    */
-  static final int WARMUP_BATCH_DIVISOR = 10;
+  static final int SHORT_BATCH_DIVISOR = 100;
+  static final int LOOP_ENTRIES = 1_000;
+  /** A measurement-shaped batch this far off its target (either way) is resized. */
+  static final double RESHAPE_FACTOR = 2.0;
 
-  /**
-   * Warms until the plan is satisfied, feeding the steady-state detector. In batch modes the
-   * batch grows towards its target (at most 10x per step) and shrinks as the JIT speeds the code
-   * up; the returned batch size is scaled up to the measurement's sample target.
-   */
-  private Warmup warmUp() throws Throwable {
+  private Warmup warmUpBatches() throws Throwable {
     SteadyState state = new SteadyState(plan.measureNanos());
-    long ops = 1;
-    int samples = 0;
     long start = clock.getAsLong();
-    long target = Math.max(1, plan.sampleTargetNanos() / WARMUP_BATCH_DIVISOR);
-    long activity = jit.activity();
-    long benchmarkActivity = 0;
-    String lastCompiled = null;
+    long target = Math.max(1, plan.sampleTargetNanos());
+    long shortTarget = Math.max(1, target / SHORT_BATCH_DIVISOR);
+    long ops = 1;
+    long entries = 0;
+    boolean shaped = false;
     long now;
     do {
-      double value;
-      long unit;
-      if (mode == Mode.Kind.SAMPLE) {
-        CallWindow w = callWindow(plan.sampleTargetNanos(), null);
-        value = w.meanNanos();
-        unit = w.calls;
-        alloc.warmup(w.calls, w.allocated); // allocation: issue 4
-      } else {
-        long elapsed = Math.max(1, batch(ops));
-        alloc.warmup(ops, lastBatchAllocated); // allocation: issue 4
-        value = value(elapsed, ops);
-        unit = ops;
-        double scaled = (double) ops * target / elapsed;
-        ops = Math.max(1, (long) Math.min(scaled, ops * 10.0));
-      }
-      listener.sample(Phase.WARMUP, value, unit);
-      samples++;
+      long elapsed = atLeastOne(batch(ops));
+      entries++;
       now = clock.getAsLong() - start;
-      long a = jit.activity();
-      if (a != activity) {
-        String compiled = jit.lastCompiled();
-        // the JDK's and the harness's compilations are not the benchmark's JIT settling
-        boolean others = compiled != null && !JitMonitor.benchmarkCode(compiled);
-        activity = a;
-        if (!others) {
-          lastCompiled = compiled;
-          benchmarkActivity++;
+      warmSeries.add(value(elapsed, ops), ops, lastBatchAllocated, now);
+      if (jit.changed()) {
+        state.jitChanged(now, jit.lastMethod());
+      }
+      if (!shaped) {
+        if (entries >= LOOP_ENTRIES || now >= plan.minWarmupNanos() / 2) {
+          shaped = true;
+          // the short batch's own time, scaled to the measurement's (a hundredfold at once)
+          ops = atLeastOne((long) ((double) ops * target / elapsed));
+        } else {
+          ops = resize(ops, elapsed, shortTarget);
+        }
+      } else {
+        alloc.warmup(ops, lastBatchAllocated);
+        state.add(now, value(elapsed, ops));
+        if (elapsed > RESHAPE_FACTOR * target || elapsed * RESHAPE_FACTOR < target) {
+          ops = resize(ops, elapsed, target);
+          state.reshaped(); // another shape: judge the new one afresh
         }
       }
-      state.add(now, value, benchmarkActivity, lastCompiled);
-    } while (plan.keepWarming(now, samples, state));
-    boolean steady = state.steady(now);
-    return new Warmup(ops * WARMUP_BATCH_DIVISOR, samples, now, steady,
-        state.describe(now, steady));
+    } while (plan.keepWarming(now, state));
+    boolean steady = shaped && state.steady(now);
+    return new Warmup(ops, warmSeries.size(), now, steady, state.describe(now, steady), start);
   }
 
-  private ForkMeasurement measureBatches(Warmup warm) throws Throwable {
-    hooks.beforeMeasurement(); // profiler on: measurement phase only
-    Observation obs = new Observation();
-    long ops = warm.ops;
-    int samples = 0;
-    long elapsedPhase;
+  /** The batch size that would take {@code target}, growing at most tenfold a step. */
+  private static long resize(long ops, long elapsed, long target) {
+    double scaled = (double) ops * target / atLeastOne(elapsed);
+    double capped = scaled < ops * 10.0 ? scaled : ops * 10.0;
+    return atLeastOne((long) capped);
+  }
+
+  /**
+   * {@code Math.max(1, v)} without calling into the JDK between samples: a JDK method the
+   * harness calls there would be compiled while the benchmark runs, and counted as its own.
+   */
+  private static long atLeastOne(long v) {
+    return v < 1 ? 1 : v;
+  }
+
+  /** Sample mode's warm-up: windows of individually timed calls, as measurement takes them. */
+  private Warmup warmUpCalls() throws Throwable {
+    SteadyState state = new SteadyState(plan.measureNanos());
+    long start = clock.getAsLong();
+    long now;
     do {
-      long elapsed = Math.max(1, batch(ops));
-      obs.allocated += lastBatchAllocated;
-      alloc.measured(lastBatchAllocated);
-      listener.sample(Phase.MEASUREMENT, value(elapsed, ops), ops);
-      samples++;
-      elapsedPhase = clock.getAsLong() - obs.start;
-      obs.afterSample(elapsedPhase);
-    } while (plan.keepMeasuring(elapsedPhase, samples));
+      CallWindow w = callWindow(plan.sampleTargetNanos(), null);
+      now = clock.getAsLong() - start;
+      alloc.warmup(w.calls, w.allocated);
+      warmSeries.add(w.meanNanos(), w.calls, w.allocated, now);
+      if (jit.changed()) {
+        state.jitChanged(now, jit.lastMethod());
+      }
+      state.add(now, w.meanNanos());
+    } while (plan.keepWarming(now, state));
+    boolean steady = state.steady(now);
+    return new Warmup(1, warmSeries.size(), now, steady, state.describe(now, steady), start);
+  }
+
+  /**
+   * Measures in fixed batches. When the JIT finished compiling something during measurement, the
+   * samples before it timed code that has since been replaced: when at least half the samples
+   * (and the plan's minimum) came after the last compilation, the fork keeps only those;
+   * otherwise, while the warm-up time it did not need allows, it measures again from the start
+   * (what came before counts as warm-up); when neither is possible it keeps everything and
+   * reports the compilations.
+   */
+  private ForkMeasurement measureBatches(Warmup warm) throws Throwable {
+    long ops = warm.ops;
+    hooks.beforeMeasurement(); // profiler on: measurement phase only
+    Period p;
+    int remeasured = 0;
+    while (true) {
+      listener.phaseStarted(Phase.MEASUREMENT, plan.measureNanos());
+      p = new Period();
+      long elapsedPhase;
+      do {
+        long elapsed = atLeastOne(batch(ops));
+        elapsedPhase = clock.getAsLong() - p.start;
+        measured.add(value(elapsed, ops), ops, lastBatchAllocated, elapsedPhase);
+        p.afterSample(measured.size() - 1, elapsedPhase);
+      } while (plan.keepMeasuring(elapsedPhase, measured.size()) && !measured.full());
+      p.end(elapsedPhase);
+      if (p.events == 0 || !plan.measuresAroundJit() || p.trimToTail()) {
+        break;
+      }
+      long spent = clock.getAsLong() - warm.startNanos;
+      if (!plan.mayMeasureAgain(spent)) {
+        break;
+      }
+      remeasured++;
+      for (int i = 0; i < measured.size(); i++) { // what was measured becomes warm-up
+        warmSeries.add(measured.value(i), measured.ops(i), measured.bytes(i), 0);
+      }
+      measured.clear();
+    }
     hooks.afterMeasurement(); // profiler off
-    return obs.finish(warm, ops, ops * samples, null, elapsedPhase,
-        bench.hasInvocationLevel());
+    for (int i = 0; i < measured.size(); i++) {
+      alloc.measured(measured.bytes(i));
+    }
+    return p.finish(warm, ops, remeasured, null, invocationLevel);
   }
 
   /**
    * Sample mode: every call timed on its own and recorded in an HdrHistogram (the percentiles);
-   * a seeded uniform reservoir of the calls becomes the fork's samples (the interval).
+   * a seeded uniform reservoir of the calls becomes the fork's samples (the interval). A
+   * compilation during measurement cannot be cut out of a histogram, so the fork measures again
+   * when the plan allows.
    */
   private ForkMeasurement measureCalls(Warmup warm) throws Throwable {
     hooks.beforeMeasurement(); // profiler on: measurement phase only
-    Observation obs = new Observation();
-    Histogram histogram = new Histogram(3);
-    Reservoir reservoir = new Reservoir(RESERVOIR);
-    long calls = 0;
-    int windows = 0;
-    long elapsedPhase;
-    do {
-      CallWindow w = callWindow(plan.sampleTargetNanos(), (ns, bytes) -> {
-        histogram.recordValue(Math.max(0, ns));
-        reservoir.offer(ns);
-        alloc.measured(bytes);
-      });
-      obs.allocated += w.allocated;
-      calls += w.calls;
-      windows++;
-      elapsedPhase = clock.getAsLong() - obs.start;
-      obs.afterSample(elapsedPhase);
-    } while (plan.keepMeasuring(elapsedPhase, windows));
+    Histogram histogram;
+    Reservoir reservoir;
+    Period p;
+    long calls;
+    int remeasured = 0;
+    while (true) {
+      Histogram h = histogram = new Histogram(3);
+      Reservoir r = reservoir = new Reservoir(RESERVOIR);
+      listener.phaseStarted(Phase.MEASUREMENT, plan.measureNanos());
+      p = new Period();
+      calls = 0;
+      int windows = 0;
+      long allocated = 0;
+      long elapsedPhase;
+      do {
+        CallWindow w = callWindow(plan.sampleTargetNanos(), (ns, bytes) -> {
+          h.recordValue(ns < 0 ? 0 : ns);
+          r.offer(ns);
+          alloc.measured(bytes);
+        });
+        allocated += w.allocated;
+        calls += w.calls;
+        windows++;
+        elapsedPhase = clock.getAsLong() - p.start;
+        p.afterSample(windows - 1, elapsedPhase);
+      } while (plan.keepMeasuring(elapsedPhase, windows));
+      p.end(elapsedPhase);
+      p.callTotals(calls, allocated);
+      long spent = clock.getAsLong() - warm.startNanos;
+      if (p.events == 0 || !plan.mayMeasureAgain(spent)) {
+        break;
+      }
+      remeasured++;
+      alloc.resetMeasured();
+    }
     hooks.afterMeasurement(); // profiler off
     for (double ns : reservoir.values()) {
-      listener.sample(Phase.MEASUREMENT, ns / opsPerInvocation, 1);
+      measured.add(ns / opsPerInvocation, 1, 0, 0);
     }
-    return obs.finish(warm, 1, calls, encode(histogram), elapsedPhase, true);
+    return p.finish(warm, 1, remeasured, encode(histogram), true);
   }
 
   private interface CallSink {
@@ -189,7 +277,7 @@ public final class Measurer {
 
   private record CallWindow(long calls, long elapsed, long allocated) {
     double meanNanos() {
-      return (double) elapsed / Math.max(1, calls);
+      return (double) elapsed / atLeastOne(calls);
     }
   }
 
@@ -218,8 +306,37 @@ public final class Measurer {
     return new CallWindow(calls, elapsed, allocated);
   }
 
+  /**
+   * The median time of one call over the kept samples (the unit is the benchmark's mode's:
+   * per operation, or operations per second), NaN before measurement.
+   */
+  public double medianNanosPerCall() {
+    if (measured.size() == 0) {
+      return Double.NaN;
+    }
+    double median = Select.median(measured.values(), measured.size());
+    return mode == Mode.Kind.THRPT ? 1e9 * opsPerInvocation / median
+        : median * opsPerInvocation;
+  }
+
+  private long settledClock() {
+    jit.settle(JitWatch.PHASE_QUIET_NANOS, JitWatch.PHASE_MAX_SETTLE_NANOS);
+    return clock.getAsLong();
+  }
+
+  /** Hands every kept sample to the listener, warm-up first; after the phases, off the clock. */
+  private void deliver() {
+    for (int i = 0; i < warmSeries.size(); i++) {
+      listener.sample(Phase.WARMUP, warmSeries.value(i), warmSeries.ops(i));
+    }
+    for (int i = 0; i < measured.size(); i++) {
+      listener.sample(Phase.MEASUREMENT, measured.value(i), measured.ops(i));
+    }
+  }
+
   private ForkMeasurement singleShot() throws Throwable {
-    Observation obs = new Observation();
+    listener.phaseStarted(Phase.MEASUREMENT, 0);
+    Period p = new Period();
     bench.setup(Level.ITERATION);
     bench.setup(Level.INVOCATION);
     long a0 = Counters.allocatedBytes();
@@ -228,13 +345,16 @@ public final class Measurer {
     bench.runOnce();
     long t1 = System.nanoTime();
     hooks.afterMeasurement(); // profiler off
-    obs.allocated = Counters.allocatedBytes() - a0;
+    long bytes = Counters.allocatedBytes() - a0;
     bench.tearDown(Level.INVOCATION);
     bench.tearDown(Level.ITERATION);
-    listener.sample(Phase.MEASUREMENT, (double) (t1 - t0) / opsPerInvocation, 1);
-    alloc.measured(obs.allocated);
-    return obs.finish(new Warmup(1, 0, 0, false, "single shot: no warm-up, by design"), 1, 1,
-        null, t1 - t0, true);
+    measured.add((double) (t1 - t0) / opsPerInvocation, 1, bytes, t1 - t0);
+    alloc.measured(bytes);
+    p.end(t1 - t0);
+    ForkMeasurement m = p.finish(new Warmup(1, 0, 0, false, "single shot: no warm-up, by design",
+        0), 1, 0, null, true);
+    deliver();
+    return m;
   }
 
   /** One timed batch with iteration-level setup around it; invocation level times each call. */
@@ -242,7 +362,7 @@ public final class Measurer {
     bench.setup(Level.ITERATION);
     long elapsed;
     long allocated;
-    if (bench.hasInvocationLevel()) {
+    if (invocationLevel) {
       elapsed = 0;
       allocated = 0;
       for (long i = 0; i < ops; i++) {
@@ -270,46 +390,119 @@ public final class Measurer {
     return mode == Mode.Kind.THRPT ? calls * 1e9 / elapsedNanos : elapsedNanos / calls;
   }
 
-  /** The counters of one measurement phase: allocation, GC, and the JIT's activity. */
-  private final class Observation {
-    final long start = clock.getAsLong();
+  /**
+   * One measurement period: its start, the GC counters, and the compilations the JIT finished
+   * during it, with the sample each one followed.
+   */
+  private final class Period {
     final GcCounts gc0 = GcCounts.now();
-    long jitLast = jit.activity();
-    long allocated;
-    long benchmarkCompiles;
-    final List<String> compiled = new ArrayList<>();
+    /** After the harness's own work at the boundary has compiled what it triggered. */
+    final long start = settledClock();
+    int events;
+    int lastEventSample = -1;
+    int trimmed;
+    long elapsed;
+    long periodOps;
+    long calls = -1;
+    long callBytes;
+    final String[] names = new String[MAX_NAMED_COMPILES];
+    final long[] eventNanos = new long[MAX_NAMED_COMPILES];
+    /** The harness's own compilations in this period: there should be none. */
+    final String[] harnessNames = new String[MAX_NAMED_COMPILES];
+    final long[] harnessNanos = new long[MAX_NAMED_COMPILES];
+    int harnessNamed;
+    GcCounts gc = GcCounts.NONE;
 
-    /** Names what the JIT compiled since the last sample, if it belongs to the benchmark. */
-    void afterSample(long elapsedNanos) {
-      long a = jit.activity();
-      if (a == jitLast) {
+    /** Polls the JIT after sample {@code index}; names what it compiled. */
+    void afterSample(int index, long elapsedNanos) {
+      long harness = jit.harnessEvents();
+      boolean changed = jit.changed();
+      if (jit.harnessEvents() != harness && harnessNamed < MAX_NAMED_COMPILES) {
+        harnessNames[harnessNamed] = jit.lastHarnessMethod();
+        harnessNanos[harnessNamed++] = elapsedNanos;
+      }
+      if (!changed) {
         return;
       }
-      jitLast = a;
-      String m = jit.lastCompiled();
-      if (m != null && JitMonitor.benchmarkCode(m)) {
-        benchmarkCompiles++;
-        if (compiled.size() < MAX_NAMED_COMPILES) {
-          compiled.add(m + " at " + elapsedNanos / 1_000_000 + " ms");
-        }
+      if (events < MAX_NAMED_COMPILES) { // no string work here: it would compile JDK code
+        names[events] = jit.lastMethod();
+        eventNanos[events] = elapsedNanos;
       }
+      events++;
+      lastEventSample = index;
+    }
+
+    void end(long elapsedNanos) {
+      elapsed = elapsedNanos;
+      periodOps = measured.totalOps();
+      gc = GcCounts.now().since(gc0);
+    }
+
+    /** Sample mode's figures: calls and bytes over the whole period. */
+    void callTotals(long totalCalls, long bytes) {
+      calls = totalCalls;
+      callBytes = bytes;
+    }
+
+    /**
+     * Keeps only the samples after the last compilation when they are at least half of them
+     * and the plan's minimum; true when it did (or nothing needed cutting).
+     */
+    boolean trimToTail() {
+      int after = measured.size() - (lastEventSample + 1);
+      if (after < plan.minSamples() || 2 * after < measured.size()) {
+        return false;
+      }
+      trimmed = lastEventSample + 1;
+      measured.dropFirst(trimmed);
+      return true;
     }
 
     /**
      * @param singleCalls whether the measured unit was one call (sample, single-shot and
      *     invocation-level benchmarks), for the harness's own bytes per unit
      */
-    ForkMeasurement finish(Warmup warm, long opsPerSample, long measuredOps, String histogram,
-        long measurementNanos, boolean singleCalls) throws Throwable {
+    ForkMeasurement finish(Warmup warm, long opsPerSample, int remeasured, String histogram,
+        boolean singleCalls) throws Throwable {
       boolean counted = Counters.allocatedBytes() >= 0;
-      GcCounts gc = GcCounts.now().since(gc0);
+      long measuredOps = calls >= 0 ? calls : measured.totalOps();
+      long allocated = calls >= 0 ? callBytes : measured.totalBytes();
       // After measurement, so the empty benchmark cannot disturb what was measured.
       long harness = HarnessBytes.perBatch(opsPerSample, singleCalls);
+      List<String> compiled = new ArrayList<>();
+      for (int i = 0; i < Math.min(events, MAX_NAMED_COMPILES); i++) {
+        compiled.add((names[i] == null ? "(unnamed)" : names[i]) + " at "
+            + eventNanos[i] / 1_000_000 + " ms");
+      }
+      List<String> harnessCompiled = new ArrayList<>();
+      for (int i = 0; i < harnessNamed; i++) {
+        harnessCompiled.add(harnessNames[i] + " at " + harnessNanos[i] / 1_000_000 + " ms");
+      }
+      boolean clean = events == 0 || trimmed > 0;
+      String reason = warm.reason + measurementNote(remeasured);
       return new ForkMeasurement(opsPerSample, measuredOps, counted ? allocated : -1,
-          gc.totalCollections(), gc.pauseMillis(), warm.nanos,
-          warm.samples, warm.steady, warm.reason, jit.precise() ? benchmarkCompiles : -1,
-          List.copyOf(compiled), histogram, measurementNanos, null, null, null,
-          alloc.figures(harness), gc);
+          gc.totalCollections(), gc.pauseMillis(), warm.nanos, warm.samples,
+          warm.steady && clean, reason, jit.precise() ? (clean ? 0 : events) : -1,
+          clean ? List.of() : List.copyOf(compiled), histogram, elapsed, null, null, null,
+          alloc.figures(harness), gc, trimmed, remeasured, clean ? List.copyOf(compiled)
+              : List.of(), calls >= 0 ? calls : periodOps).withHarnessCompiled(harnessCompiled);
+    }
+
+    private String measurementNote(int remeasured) {
+      StringBuilder s = new StringBuilder();
+      if (remeasured > 0) {
+        s.append("; measured again ").append(remeasured == 1 ? "once" : remeasured + " times")
+            .append(" after the JIT compiled during measurement");
+      }
+      if (trimmed > 0) {
+        s.append("; the JIT compiled ").append(events == 1 ? "once" : events + " times")
+            .append(" early in measurement: the first ").append(trimmed)
+            .append(" samples, before it, were left out");
+      } else if (events > 0) {
+        s.append("; the JIT compiled ").append(events == 1 ? "once" : events + " times")
+            .append(" during measurement and no time was left to measure again");
+      }
+      return s.toString();
     }
   }
 
@@ -322,10 +515,14 @@ public final class Measurer {
     return Base64.getEncoder().encodeToString(bytes);
   }
 
-  /** Algorithm R: every call has the same chance to be kept, whatever the run's length. */
+  /**
+   * Algorithm R: every call has the same chance to be kept, whatever the run's length. Its
+   * random numbers come from a xorshift kept here rather than the JDK's generators, which would
+   * be compiled while the benchmark is measured (see {@link Select}).
+   */
   private static final class Reservoir {
     private final double[] kept;
-    private final SplittableRandom random = new SplittableRandom(0x5645524EL);
+    private long state = 0x5645524EL;
     private long seen;
 
     Reservoir(int size) {
@@ -336,7 +533,7 @@ public final class Measurer {
       if (seen < kept.length) {
         kept[(int) seen] = value;
       } else {
-        long j = random.nextLong(seen + 1);
+        long j = uniform(seen + 1);
         if (j < kept.length) {
           kept[(int) j] = value;
         }
@@ -344,8 +541,16 @@ public final class Measurer {
       seen++;
     }
 
+    /** Uniform in [0, bound): the high bits of a 64-bit xorshift, by multiply-shift. */
+    private long uniform(long bound) {
+      state ^= state << 13;
+      state ^= state >>> 7;
+      state ^= state << 17;
+      return (long) ((state >>> 11) * 0x1.0p-53 * bound);
+    }
+
     double[] values() {
-      return java.util.Arrays.copyOf(kept, (int) Math.min(seen, kept.length));
+      return java.util.Arrays.copyOf(kept, (int) (seen < kept.length ? seen : kept.length));
     }
   }
 }

@@ -1,160 +1,187 @@
 package dev.vernier.engine.measure;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 
 /**
- * Decides when warm-up has reached the JIT's steady state, from what can be observed: the JIT has
- * stopped finishing compilations, and the per-sample figure has stopped trending.
+ * Decides when warm-up has reached steady state, from what the fork can observe: the JIT has
+ * stopped finishing compilations that the benchmark may run (every compilation counts, the JDK's
+ * and the libraries' included, see {@link JitWatch}), and the per-sample figure has stopped
+ * moving.
  *
  * <p>Both are needed. A quiet JIT alone is fooled by the pause between a method's tier-3 (C1 with
  * profiling) compile and its tier-4 (C2) compile while the profile counters fill; a flat figure
  * alone is fooled by a benchmark that runs at C1 speed until C2 lands. The quiet window grows with
- * the warm-up (a quarter of it, at least 200 ms): the longer compilation took to settle, the
- * longer the silence asked for.
+ * the warm-up (a share of it, with a floor): the longer compilation took to settle, the longer the
+ * silence asked for.
  *
- * <p>The trend test fits a least-squares line to the samples of that same recent window (after
- * the JIT's last change; values beyond 3 MADs clipped, so a GC pause does not tilt it) and
- * extrapolates it over the coming measurement: the figure is flat when the predicted drift is
- * within the larger of 2% and three standard errors of that prediction, so that a noisy benchmark
- * is not warmed forever, while a slow drift (10% a second) is caught even in a short window.
+ * <p>The figure is flat when the median of the newer half of a recent window is within the
+ * tolerance of the older half's. The tolerance is {@link #TOLERANCE}, or three standard errors of
+ * that difference when the samples are noisier, but never more than {@link #MAX_TOLERANCE}: a
+ * window too noisy to rule out a 5% step is not evidence of steadiness, and the window grows with
+ * the warm-up until it is (the old rule let the tolerance grow with the noise, and accepted
+ * trends of 150%). The window also spans at least half the coming measurement, so that a slow
+ * drift shows as a step between its halves. Only samples taken in the measurement's own batch
+ * shape are judged.
  */
 public final class SteadyState {
-  static final long MIN_QUIET_NANOS = 200_000_000L;
-  static final double QUIET_SHARE = 0.25;
-  static final int MIN_WINDOW = 10;
-  static final double MIN_TOLERANCE = 0.02;
+  static final long MIN_QUIET_NANOS = 250_000_000L;
+  static final double QUIET_SHARE = 0.2;
+  static final long MIN_FLAT_NANOS = 300_000_000L;
+  static final double FLAT_SHARE = 0.25;
+  static final int MIN_WINDOW = 12;
+  static final double TOLERANCE = 0.02;
+  static final double MAX_TOLERANCE = 0.05;
+  /** The window spans at least half the coming measurement, up to this. */
+  static final long MAX_HORIZON_WINDOW_NANOS = 1_000_000_000L;
+  static final int CAPACITY = 1 << 15;
+  private static final double MEDIAN_SE = 1.2533; // standard error of a median, in sigmas/sqrt(n)
+  private static final double MAD_TO_SD = 1.4826;
 
-  private final long horizonNanos;
-  private final List<double[]> samples = new ArrayList<>(); // {atNanos, value}
-  private long lastActivity = Long.MIN_VALUE;
+  private final double[] at = new double[CAPACITY];
+  private final double[] values = new double[CAPACITY];
+  private final double[] scratch = new double[CAPACITY];
+  private int size;
   private long lastChangeNanos;
-  private int firstAfterChange;
+  private boolean anyChange;
   private String lastMethod;
-  private double lastDrift = Double.NaN;
+  private double lastShift = Double.NaN;
+  private double lastTolerance = Double.NaN;
+  private long windowNanos;
+  private final long horizonNanos;
 
-  /** @param horizonNanos how long the measurement that follows will run */
+  /**
+   * @param horizonNanos how long the measurement that follows will run: a drift slow enough to
+   *     hide in a short window still moves the figure over a long measurement, so the window
+   *     spans at least half of it (up to {@link #MAX_HORIZON_WINDOW_NANOS})
+   */
   public SteadyState(long horizonNanos) {
     this.horizonNanos = horizonNanos;
   }
 
-  /** Records a sample that ended at {@code atNanos} after warm-up began. */
-  public void add(long atNanos, double value, long jitActivity, String lastCompiled) {
-    if (jitActivity != lastActivity) { // the first sample counts as a change: nothing is known yet
-      lastChangeNanos = atNanos;
-      firstAfterChange = samples.size() + 1; // this sample ran while the JIT was busy
-      lastActivity = jitActivity;
-      lastMethod = lastCompiled;
+  /** The JIT finished something at {@code atNanos}; {@code method} is the last compiled, if known. */
+  public void jitChanged(long atNanos, String method) {
+    lastChangeNanos = atNanos;
+    anyChange = true;
+    if (method != null) {
+      lastMethod = method;
     }
-    samples.add(new double[] {atNanos, value});
   }
 
-  /** True once the JIT has been quiet long enough and the newest samples show no trend. */
+  /** Samples before now had another batch shape: judge flatness from here on. */
+  public void reshaped() {
+    size = 0;
+  }
+
+  /** Records a sample that ended at {@code atNanos} after warm-up began. */
+  public void add(long atNanos, double value) {
+    if (size == CAPACITY) { // keep the newer half: the window never reaches back that far
+      int half = CAPACITY / 2;
+      System.arraycopy(at, half, at, 0, CAPACITY - half);
+      System.arraycopy(values, half, values, 0, CAPACITY - half);
+      size -= half;
+    }
+    at[size] = atNanos;
+    values[size] = value;
+    size++;
+  }
+
+  /** True once the JIT has been quiet long enough and the recent samples are flat. */
   public boolean steady(long nowNanos) {
-    return jitQuiet(nowNanos) && flat(nowNanos);
-  }
-
-  private long window(long nowNanos) {
-    return Math.max(MIN_QUIET_NANOS, (long) (QUIET_SHARE * nowNanos));
+    boolean quiet = jitQuiet(nowNanos);
+    boolean flat = flat(nowNanos); // always, so describe() can say how flat
+    return quiet && flat;
   }
 
   boolean jitQuiet(long nowNanos) {
-    return nowNanos - lastChangeNanos >= window(nowNanos);
+    return nowNanos - lastChangeNanos >= quietWindow(nowNanos);
+  }
+
+  static long quietWindow(long nowNanos) {
+    return max(MIN_QUIET_NANOS, (long) (QUIET_SHARE * nowNanos));
+  }
+
+  long flatWindow(long nowNanos) {
+    long horizon = horizonNanos / 2 < MAX_HORIZON_WINDOW_NANOS ? horizonNanos / 2
+        : MAX_HORIZON_WINDOW_NANOS;
+    return max(max(MIN_FLAT_NANOS, (long) (FLAT_SHARE * nowNanos)), horizon);
+  }
+
+  /** Math.max, kept in the harness: see {@link Select} on JDK calls between samples. */
+  private static long max(long a, long b) {
+    return a >= b ? a : b;
+  }
+
+  private static double abs(double v) {
+    return v < 0 ? -v : v;
   }
 
   boolean flat(long nowNanos) {
-    long from = nowNanos - window(nowNanos);
-    int first = samples.size();
-    while (first > firstAfterChange && samples.get(first - 1)[0] > from) {
+    long from = nowNanos - flatWindow(nowNanos);
+    int first = size;
+    while (first > 0 && at[first - 1] >= from) {
       first--;
     }
-    int n = samples.size() - first;
-    if (n < MIN_WINDOW) {
-      lastDrift = Double.NaN;
+    int n = size - first;
+    // the window must be covered: samples in this shape for less time say nothing of a drift
+    boolean covered = first > 0 || (size > 0 && at[0] - from <= (at[size - 1] - from) / 10);
+    if (n < MIN_WINDOW || !covered) {
+      lastShift = Double.NaN;
       return false;
     }
-    double[] t = new double[n];
-    double[] v = new double[n];
-    for (int i = 0; i < n; i++) {
-      t[i] = samples.get(first + i)[0];
-      v[i] = samples.get(first + i)[1];
-    }
-    double centre = median(v);
-    double spread = 1.4826 * mad(v);
-    for (int i = 0; i < n; i++) { // clip outliers: one GC pause must not tilt the line
-      v[i] = Math.max(centre - 3 * spread, Math.min(centre + 3 * spread, v[i]));
-    }
-    Fit fit = Fit.of(t, v);
-    double horizon = Math.max(horizonNanos, t[n - 1] - t[0]);
-    lastDrift = fit.slope * horizon / Math.abs(centre);
-    double predictionError = 3 * fit.slopeError * horizon / Math.abs(centre);
-    return Math.abs(lastDrift) <= Math.max(MIN_TOLERANCE, predictionError);
-  }
-
-  /** A least-squares line and the standard error of its slope. */
-  private record Fit(double slope, double slopeError) {
-    static Fit of(double[] t, double[] v) {
-      int n = t.length;
-      double mt = 0;
-      double mv = 0;
-      for (int i = 0; i < n; i++) {
-        mt += t[i];
-        mv += v[i];
-      }
-      mt /= n;
-      mv /= n;
-      double stt = 0;
-      double stv = 0;
-      for (int i = 0; i < n; i++) {
-        stt += (t[i] - mt) * (t[i] - mt);
-        stv += (t[i] - mt) * (v[i] - mv);
-      }
-      if (stt == 0) {
-        return new Fit(0, Double.POSITIVE_INFINITY);
-      }
-      double slope = stv / stt;
-      double rss = 0;
-      for (int i = 0; i < n; i++) {
-        double r = v[i] - mv - slope * (t[i] - mt);
-        rss += r * r;
-      }
-      return new Fit(slope, Math.sqrt(rss / Math.max(1, n - 2) / stt));
-    }
+    windowNanos = (long) (at[size - 1] - at[first]);
+    int half = n / 2;
+    double older = median(values, first, first + half);
+    double newer = median(values, first + half, size);
+    double centre = median(values, first, size);
+    double sd = MAD_TO_SD * mad(values, first, size, centre);
+    double se = MEDIAN_SE * sd * Math.sqrt(1.0 / half + 1.0 / (n - half)) / abs(centre);
+    lastShift = (newer - older) / abs(older);
+    lastTolerance = TOLERANCE > 3 * se ? TOLERANCE : 3 * se;
+    return lastTolerance <= MAX_TOLERANCE && abs(lastShift) <= lastTolerance;
   }
 
   /** Why warm-up stopped, in words, for the result file. */
   public String describe(long nowNanos, boolean steady) {
-    String head = steady ? "steady after " : "not steady when the warm-up limit ran out at ";
-    StringBuilder s = new StringBuilder(head).append(seconds(nowNanos));
-    s.append("; JIT quiet for ").append(seconds(nowNanos - lastChangeNanos));
-    if (lastMethod != null) {
-      s.append(" (last compiled ").append(lastMethod).append(')');
+    StringBuilder s = new StringBuilder(steady ? "steady after " : "not steady when warm-up's"
+        + " time ran out at ").append(seconds(nowNanos));
+    if (anyChange) {
+      s.append("; JIT quiet for ").append(seconds(nowNanos - lastChangeNanos));
+      if (lastMethod != null) {
+        s.append(" (last compiled ").append(lastMethod).append(')');
+      }
+      if (!steady && !jitQuiet(nowNanos)) {
+        s.append(", less than the ").append(seconds(quietWindow(nowNanos))).append(" asked");
+      }
     }
-    if (!Double.isNaN(lastDrift)) {
-      s.append(String.format(Locale.ROOT, "; recent trend %+.1f%% over the measurement",
-          100 * lastDrift));
-    } else if (!steady) {
-      s.append("; too few samples since the JIT's last change to judge a trend");
+    if (Double.isNaN(lastShift)) {
+      if (!steady) {
+        s.append("; too few samples in the measurement's batch shape to judge the figure");
+      }
+    } else {
+      s.append(String.format(Locale.ROOT, "; over the last %s the figure moved %+.1f%%",
+          seconds(windowNanos), 100 * lastShift));
+      if (lastTolerance > MAX_TOLERANCE) {
+        s.append(String.format(Locale.ROOT, " and is too noisy to rule out a %.0f%% step",
+            100 * MAX_TOLERANCE));
+      } else {
+        s.append(String.format(Locale.ROOT, " (limit ±%.1f%%)", 100 * lastTolerance));
+      }
     }
     return s.toString();
   }
 
-  private static double median(double[] a) {
-    double[] s = a.clone();
-    Arrays.sort(s);
-    int mid = s.length / 2;
-    return s.length % 2 == 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  private double median(double[] a, int from, int to) {
+    int n = to - from;
+    System.arraycopy(a, from, scratch, 0, n);
+    return Select.median(scratch, n);
   }
 
-  private static double mad(double[] a) {
-    double m = median(a);
-    double[] dev = new double[a.length];
-    for (int i = 0; i < a.length; i++) {
-      dev[i] = Math.abs(a[i] - m);
+  private double mad(double[] a, int from, int to, double centre) {
+    int n = to - from;
+    for (int i = 0; i < n; i++) {
+      scratch[i] = abs(a[from + i] - centre);
     }
-    return median(dev);
+    return Select.median(scratch, n);
   }
 
   private static String seconds(long nanos) {

@@ -21,6 +21,18 @@ import java.util.Map;
  * @param batchBytesPerOpMin the fewest bytes per op of one measured batch, corrected alike
  * @param batchBytesPerOpMax the most; equal to the minimum when every batch allocated the same
  * @param gcCollections collections per collector during measurement
+ * @param samplesLeftOut samples measured before a compilation early in measurement and left out
+ *     (the samples above are the ones after it); null for failed forks
+ * @param measuredAgain times the fork measured again because the JIT compiled during
+ *     measurement (earlier measurements counted as warm-up)
+ * @param compiledBeforeKeptSamples compilations during measurement that every kept sample
+ *     came after
+ * @param wallNanos the fork's wall time, JVM start-up and exit included
+ * @param beforeNanos in the fork, from the JVM's start to warm-up (class loading, calibration,
+ *     set-up)
+ * @param afterNanos in the fork, from the end of measurement to the result (floor, calibration)
+ * @param harnessCompiledDuringMeasurement the harness's own methods compiled while measuring:
+ *     empty unless the harness disturbed the measurement
  */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
@@ -29,7 +41,9 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     List<String> compiledDuringMeasurement, long measurementNanos, Double emptyFloorNanos,
     Double calibratedGHzBefore, Double calibratedGHzAfter, Long harnessBytesPerBatch,
     Number warmupAllocatedBytesPerOp, Number batchBytesPerOpMin, Number batchBytesPerOpMax,
-    Map<String, Long> gcCollections) {
+    Map<String, Long> gcCollections, Integer samplesLeftOut, Integer measuredAgain,
+    List<String> compiledBeforeKeptSamples, Long wallNanos, Long beforeNanos, Long afterNanos,
+    List<String> harnessCompiledDuringMeasurement) {
 
   /** Without the warm-up story and the floor (tests, failed forks). */
   public ForkRecord(long pid, List<Double> samples, long opsPerSample,
@@ -38,6 +52,7 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
       int warmupSamples, String error) {
     this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
         jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error, null,
-        null, List.of(), 0, null, null, null, null, null, null, null, null);
+        null, List.of(), 0, null, null, null, null, null, null, null, null, null, null, null,
+        null, null, null, null);
   }
 }

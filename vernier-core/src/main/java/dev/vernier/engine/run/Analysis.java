@@ -65,7 +65,7 @@ public final class Analysis {
         allocs.add(alloc);
         allocForks.add(new AllocationStability.Fork(f.pid(), alloc, warmAlloc));
       }
-      totalOps += m.measuredOps();
+      totalOps += m.gcOpsOrMeasured(); // what the GC counters cover
       totalGc += m.gcCount();
       pauseMillis += m.gcTimeMillis();
       peakRss = Math.max(peakRss, f.peakRssBytes());
@@ -82,7 +82,10 @@ public final class Analysis {
           a.harnessBytesPerBatch() < 0 ? null : a.harnessBytesPerBatch(),
           exactOrRounded(warmAlloc), exactOrRounded(a.minBatchBytesPerOp(m.opsPerSample())),
           exactOrRounded(a.maxBatchBytesPerOp(m.opsPerSample())),
-          byCollector.isEmpty() ? null : byCollector));
+          byCollector.isEmpty() ? null : byCollector, m.samplesLeftOut(), m.measuredAgain(),
+          m.compiledBeforeKeptSamples(), f.wallNanos() == 0 ? null : f.wallNanos(),
+          m.beforeNanos() == 0 ? null : m.beforeNanos(),
+          m.afterNanos() == 0 ? null : m.afterNanos(), m.harnessCompiledDuringMeasurement()));
       histograms.add(m.histogram());
       samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
     }

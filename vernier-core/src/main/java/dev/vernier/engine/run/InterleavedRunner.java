@@ -82,8 +82,7 @@ public final class InterleavedRunner {
         boolean aFirst = k % 2 == 0;
         for (boolean sideA : new boolean[] {aFirst, !aFirst}) {
           listener.forkStarted(task, ++started, 2 * pairs);
-          ForkResult r = (sideA ? runA : runB).run(spec,
-              (phase, v, ops) -> listener.sample(task, phase, v));
+          ForkResult r = (sideA ? runA : runB).run(spec, listener.forFork(task));
           listener.forkFinished(task, started, 2 * pairs, r);
           (sideA ? forksA : forksB).add(r);
         }

@@ -85,7 +85,7 @@ class MeasuredTrapsTest {
     List<Warning> w = MeasuredTraps.check("B.m", "avgt", 50, 1, null, List.of(fork(1.0),
         fork(1.0, "pkg.B::m tier=4 at 812ms", "pkg.B::helper tier=3 at 790ms")));
     assertThat(codes(w)).containsExactly("JIT_DURING_MEASUREMENT");
-    assertThat(w.get(0).message()).contains("compiled 2 of its methods")
+    assertThat(w.get(0).message()).contains("compiled 2 methods the benchmark runs")
         .contains("fork 2: pkg.B::m tier=4 at 812ms; fork 2: pkg.B::helper tier=3 at 790ms");
   }
 

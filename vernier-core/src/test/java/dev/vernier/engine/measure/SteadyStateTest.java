@@ -3,25 +3,27 @@ package dev.vernier.engine.measure;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import java.util.function.LongToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
 /** The steady-state rule on synthetic warm-ups with known answers. */
 class SteadyStateTest {
   private static final long MS = 1_000_000L;
 
-  /** 10 ms samples: value(t), JIT activity changes at the given times (ms). */
-  private static long steadyAt(java.util.function.LongToDoubleFunction value, long... jitAt) {
+  /**
+   * 10 ms samples of value(t) with relative gaussian noise; the JIT finishes compilations at the
+   * given times (ms). Returns the first time (ms) the rule calls it steady, or -1 within 10 s.
+   */
+  private static long steadyAt(LongToDoubleFunction value, double noise, long... jitAt) {
     SteadyState s = new SteadyState(1_000 * MS);
-    SplittableRandom noise = new SplittableRandom(1);
-    long activity = 0;
+    SplittableRandom r = new SplittableRandom(1);
     int next = 0;
     for (long t = 10 * MS; t <= 10_000 * MS; t += 10 * MS) {
       while (next < jitAt.length && jitAt[next] * MS <= t) {
-        activity++;
+        s.jitChanged(t, "pkg.B::m");
         next++;
       }
-      double v = value.applyAsDouble(t / MS) * (1 + 0.002 * noise.nextGaussian());
-      s.add(t, v, activity, "pkg.B::m");
+      s.add(t, value.applyAsDouble(t / MS) * (1 + noise * r.nextGaussian()));
       if (s.steady(t)) {
         return t / MS;
       }
@@ -31,50 +33,73 @@ class SteadyStateTest {
 
   @Test
   void flatFigureAndQuietJitIsSteadySoon() {
-    long at = steadyAt(t -> 100.0);
-    assertThat(at).isBetween(200L, 400L); // the 200 ms quiet window
+    assertThat(steadyAt(t -> 100.0, 0.002)).isBetween(450L, 600L); // half the 1 s measurement
   }
 
   @Test
-  void waitsForTheLastCompilationAndAQuarterOfTheElapsedTime() {
+  void waitsForTheLastCompilationAndAShareOfTheElapsedTime() {
     // C1 code until 1.2 s, then C2 at a third of the cost; the JIT compiles every 100 ms till then
     long[] compiles = java.util.stream.LongStream.rangeClosed(1, 12).map(i -> 100 * i).toArray();
-    long at = steadyAt(t -> t < 1200 ? 30.0 : 10.0, compiles);
-    assertThat(at).isGreaterThanOrEqualTo(1600); // quiet for 25% of the elapsed time
+    long at = steadyAt(t -> t < 1200 ? 30.0 : 10.0, 0.002, compiles);
+    assertThat(at).isGreaterThanOrEqualTo(1500); // quiet for 20% of the elapsed time, flat since
     assertThat(at).isLessThan(2000);
+  }
+
+  @Test
+  void aStepWithoutCompilationsIsNotSteadyWhileTheWindowStraddlesIt() {
+    // nothing compiles (a library the JIT had finished with), but the figure halves at 2 s
+    SteadyState s = new SteadyState(1_000 * MS);
+    for (long t = 10; t <= 3000; t += 10) {
+      s.add(t * MS, t < 2000 ? 20.0 : 10.0);
+      boolean steady = s.steady(t * MS);
+      if (t >= 2150 && t <= 2350) { // the 500 ms window holds both levels in its two halves
+        assertThat(steady).as("at %d ms", t).isFalse();
+      }
+      if (t >= 2600) { // the whole window after the step
+        assertThat(steady).as("at %d ms", t).isTrue();
+      }
+    }
   }
 
   @Test
   void aFigureStillFallingIsNotSteadyEvenWithAQuietJit() {
     // 10% per second downward drift, no compilation at all
-    long at = steadyAt(t -> 100.0 * Math.exp(-t / 1000.0 * 0.1), new long[0]);
-    assertThat(at).isEqualTo(-1);
+    assertThat(steadyAt(t -> 100.0 * Math.exp(-t / 1000.0 * 0.1), 0.002)).isEqualTo(-1);
   }
 
   @Test
   void aFigureThatSettlesIsSteadyAfterItSettles() {
-    // falls 25% over 2 s, then flat: steady once the recent quarter of the run is all flat
-    long at = steadyAt(t -> t < 2000 ? 20.0 - 5.0 * t / 2000 : 15.0, new long[0]);
+    // falls 25% over 2 s, then flat
+    long at = steadyAt(t -> t < 2000 ? 20.0 - 5.0 * t / 2000 : 15.0, 0.002);
     assertThat(at).isGreaterThan(2000).isLessThan(3000);
   }
 
   @Test
-  void heavyNoiseDoesNotKeepItWarmingForever() {
-    SplittableRandom r = new SplittableRandom(3);
-    long at = steadyAt(t -> 100.0 + 30 * r.nextGaussian());
-    assertThat(at).isPositive().isLessThan(1000);
+  void noiseDelaysTheVerdictUntilTheWindowCanRuleOutAFivePercentStep() {
+    long at = steadyAt(t -> 100.0, 0.05);
+    assertThat(at).isPositive().isLessThan(3000);
   }
 
   @Test
-  void oneGcPauseDoesNotLookLikeATrend() {
-    long at = steadyAt(t -> t == 250 ? 5000.0 : 100.0);
-    assertThat(at).isBetween(200L, 400L);
+  void aWindowTooNoisyToJudgeIsNeverCalledSteady() {
+    // the old rule widened its tolerance with the noise and accepted 150% trends
+    assertThat(steadyAt(t -> 100.0, 1.0)).isEqualTo(-1);
+  }
+
+  @Test
+  void oneGcPauseDoesNotLookLikeAStep() {
+    assertThat(steadyAt(t -> t == 250 ? 5000.0 : 100.0, 0.002)).isBetween(450L, 600L);
   }
 
   @Test
   void describesWhyItStopped() {
     SteadyState s = new SteadyState(1_000 * MS);
-    s.add(10 * MS, 5, 1, "pkg.B::m");
-    assertThat(s.describe(500 * MS, false)).contains("not steady").contains("pkg.B::m");
+    s.jitChanged(400 * MS, "pkg.B::m");
+    for (long t = 10; t <= 500; t += 10) {
+      s.add(t * MS, 5);
+    }
+    s.steady(500 * MS);
+    assertThat(s.describe(500 * MS, false)).contains("not steady").contains("pkg.B::m")
+        .contains("JIT quiet for 0.10 s");
   }
 }

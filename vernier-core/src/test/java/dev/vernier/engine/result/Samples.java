@@ -13,7 +13,7 @@ public final class Samples {
         12.9, 13.0);
     ForkRecord fork = new ForkRecord(4242, List.of(10.0, 10.5, 9.5), 1000, 280000L, 3, 7, 1 << 26,
         0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L, 0.3,
-        2.88, 2.9, null, null, null, null, null);
+        2.88, 2.9, null, null, null, null, null, null, null, null, null, null, null, null);
     return new BenchmarkResult(id, "pkg.ParseBench", "split", params, "avgt", "ns/op", true, "ok",
         null, stats, 280000L, 66.4, 1234.5, 1.0, 0.98, 1.02, List.of(fork), null,
         List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it")),

@@ -24,7 +24,8 @@ class AnalysisTest {
     List<Double> s = java.util.Arrays.stream(samples).boxed().toList();
     return new ForkResult(pid, Map.of("pid", "" + pid), List.of(), s,
         new ForkMeasurement(1000, 1000L * samples.length, allocated, gc, 1, 100, 3, true,
-            "steady", 0, List.of(), null, 1_000_000, null, null, null, null, null), 1 << 20,
+            "steady", 0, List.of(), null, 1_000_000, null, null, null, null, null, 0, 0, List.of(),
+            0), 1 << 20,
         null);
   }
 
@@ -94,7 +95,7 @@ class AnalysisTest {
         Map.of("G1 Young Generation", 6L, "G1 Old Generation", 30L));
     return new ForkResult(pid, Map.of(), List.of(), List.of(1.0, 2.0, 3.0),
         new ForkMeasurement(1000, 10_000, 10 * (1000 * perOp + 40), 5, 36, 100, 12, true,
-            "steady", 0, List.of(), null, 1_000_000, null, null, null, a, gc),
+            "steady", 0, List.of(), null, 1_000_000, null, null, null, a, gc, 0, 0, List.of(), 0),
         64L << 20, null);
   }
 

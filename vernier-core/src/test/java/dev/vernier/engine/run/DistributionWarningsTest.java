@@ -90,7 +90,7 @@ class DistributionWarningsTest {
     assertThat(w).extracting(Warning::code).contains("NOT_STATIONARY");
     Warning drift = w.stream().filter(x -> x.code().equals("NOT_STATIONARY")).findFirst()
         .orElseThrow();
-    assertThat(drift.message()).contains("3 of 3 forks").contains("fifth");
+    assertThat(drift.message()).contains("3 of 3 forks").contains("third");
     assertThat(drift.fix()).isNotBlank();
   }
 
@@ -115,9 +115,43 @@ class DistributionWarningsTest {
   }
 
   @Test
-  void segmentMinimaCoverEverySample() {
-    double[] s = {5, 4, 3, 2, 1, 6, 7, 8, 9, 10, 11};
-    assertThat(DistributionWarnings.segmentMinima(s)).containsExactly(4, 2, 1, 7, 9);
+  void thirdMediansCoverEverySample() {
+    double[] s = {5, 4, 3, 2, 1, 6, 7, 8, 9};
+    assertThat(DistributionWarnings.thirdMedians(s)).containsExactly(4, 2, 8);
+  }
+
+  @Test
+  void twoForksNinePercentApartAreNotMultimodal() {
+    // the old rule pooled the forks into one histogram and saw two peaks
+    List<String> codes = codes(forks(28, 100, 0.005, 100, 109), "avgt");
+    assertThat(codes).doesNotContain("MULTIMODAL").contains("FORKS_DISAGREE");
+  }
+
+  @Test
+  void forksAFewPercentApartDoNotDisagree() {
+    assertThat(codes(forks(29, 100, 0.005, 100, 102, 103.5), "avgt"))
+        .doesNotContain("FORKS_DISAGREE", "MULTIMODAL");
+  }
+
+  @Test
+  void aStepHalfwayThroughEveryForkIsNotStationary() {
+    List<double[]> f = forks(30, 90, 0.01, 100, 100);
+    for (double[] s : f) {
+      for (int i = s.length / 2; i < s.length; i++) {
+        s[i] *= 0.8; // the JIT finished late, in every JVM
+      }
+    }
+    assertThat(codes(f, "avgt")).contains("NOT_STATIONARY");
+  }
+
+  @Test
+  void oneDriftingForkOfThreeIsNotTheBenchmarksDrift() {
+    List<double[]> f = forks(31, 90, 0.01, 100, 100, 100);
+    double[] s = f.get(1);
+    for (int i = 0; i < s.length; i++) {
+      s[i] *= 1 + 0.2 * i / s.length; // a neighbour woke up during one fork
+    }
+    assertThat(codes(f, "avgt")).doesNotContain("NOT_STATIONARY");
   }
 
   private static List<Warning> warnings(List<double[]> forks, String mode) {

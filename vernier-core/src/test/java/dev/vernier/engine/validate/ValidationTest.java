@@ -21,7 +21,8 @@ class ValidationTest {
     Stats stats = new Stats(50, min, median, median, 0.1, median, median, 0.999, median, median,
         2.0, median, median);
     ForkRecord fork = new ForkRecord(1, List.of(median), 1000, bytes, 0, 0, 0, null, ghz, 0, 0,
-        null, true, "steady", List.of(), 0, null, ghz, ghz, null, null, null, null, null);
+        null, true, "steady", List.of(), 0, null, ghz, ghz, null, null, null, null, null, null, null,
+        null, null, null, null, null);
     String id = Validation.PACKAGE + "." + simpleName + params;
     int dot = simpleName.indexOf('.');
     return new BenchmarkResult(id, Validation.PACKAGE + "." + simpleName.substring(0, dot),
