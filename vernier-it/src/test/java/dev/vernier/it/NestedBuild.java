@@ -35,6 +35,7 @@ final class NestedBuild {
 
   private final Path dir;
   private final Map<String, String> properties = new LinkedHashMap<>();
+  private int runs;
 
   private NestedBuild(Path dir) {
     this.dir = dir;
@@ -99,7 +100,7 @@ final class NestedBuild {
         throw new IllegalStateException("cannot run Maven", result.getExecutionException());
       }
       String text = String.join("\n", log);
-      Files.writeString(dir.resolve("build.log"), text); // for a look after a failure
+      Files.writeString(dir.resolve("build-" + ++runs + ".log"), text); // to look at afterwards
       return new Result(result.getExitCode(), text, dir);
     } catch (MavenInvocationException e) {
       throw new IllegalStateException("cannot run Maven", e);
