@@ -80,6 +80,10 @@ abstract class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "vernier.formats", defaultValue = "json")
   String formats;
 
+  /** More {@code vernier run} options, space separated: {@code --warmup 1s --time 2s --rss}. */
+  @Parameter(property = "vernier.args")
+  String args;
+
   /** Fail the build when a benchmark fails (by default it is reported and the build goes on). */
   @Parameter(property = "vernier.failOnError", defaultValue = "false")
   boolean failOnError;
@@ -115,7 +119,7 @@ abstract class BenchmarkMojo extends AbstractMojo {
   /** Runs the selected benchmarks; the result file, or null when there was nothing to run. */
   private Path measure() throws MojoExecutionException, MojoFailureException {
     RunSettings settings = new RunSettings(include, quick, budget, forks, params, jvm, jvmArgs,
-        mode, targetError, profile, sizeParam, formats);
+        mode, targetError, profile, sizeParam, formats, args);
     List<Path> scan = scanDirectories();
     if (scan.isEmpty()) {
       getLog().info("Vernier: no compiled classes in " + describe(declaredDirectories())
@@ -138,13 +142,13 @@ abstract class BenchmarkMojo extends AbstractMojo {
       return null;
     }
     Path out = outputDirectory.toPath();
-    List<String> args;
+    List<String> runArgs;
     try {
-      args = settings.runArguments(scan, testClasspath(), out);
+      runArgs = settings.runArguments(scan, testClasspath(), out);
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("Vernier: " + e.getMessage());
     }
-    CliProcess.Outcome outcome = runCli(args, out.resolve("run.args"));
+    CliProcess.Outcome outcome = runCli(runArgs, out.resolve("run.args"));
     switch (outcome.exitCode()) {
       case 0 -> getLog().info("Vernier: results in " + out.resolve(RunSettings.RESULT));
       case 1 -> {

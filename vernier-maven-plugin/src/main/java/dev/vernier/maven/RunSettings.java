@@ -26,10 +26,11 @@ import java.util.stream.Collectors;
  * @param profile {@code --profile}; the profiles go to {@code profile/} beside the result
  * @param sizeParam {@code --size-param}
  * @param formats comma-separated: {@code json} (always written), {@code md}, {@code csv}
+ * @param args more {@code vernier run} options, space separated ({@code --warmup 1s --rss})
  */
 record RunSettings(String include, boolean quick, String budget, Integer forks, String params,
     String jvm, String jvmArgs, String mode, String targetError, String profile,
-    String sizeParam, String formats) {
+    String sizeParam, String formats, String args) {
 
   /** The result file, in the output directory, as the contract names it. */
   static final String RESULT = "result.json";
@@ -59,32 +60,34 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
    * {@code classpath}, writing into {@code out}.
    */
   List<String> runArguments(List<Path> scan, List<String> classpath, Path out) {
-    List<String> args = new ArrayList<>(List.of("run",
+    List<String> cli = new ArrayList<>(List.of("run",
         "--cp", String.join(File.pathSeparator, classpath),
-        "--scan", scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator))));
+        "--scan",
+        scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator))));
     for (String format : formatSet()) {
-      args.add("--" + format);
-      args.add(out.resolve("result." + format).toString());
+      cli.add("--" + format);
+      cli.add(out.resolve("result." + format).toString());
     }
     if (quick) {
-      args.add("--quick");
+      cli.add("--quick");
     }
-    option(args, "--budget", budget);
-    option(args, "--forks", forks == null ? null : forks.toString());
+    option(cli, "--budget", budget);
+    option(cli, "--forks", forks == null ? null : forks.toString());
     for (String p : split(params, ";")) {
-      option(args, "--param", p);
+      option(cli, "--param", p);
     }
-    option(args, "--jvm", jvm);
-    option(args, "--jvm-args", jvmArgs);
-    option(args, "--mode", mode);
-    option(args, "--target-error", targetError);
+    option(cli, "--jvm", jvm);
+    option(cli, "--jvm-args", jvmArgs);
+    option(cli, "--mode", mode);
+    option(cli, "--target-error", targetError);
     if (profile != null && !profile.isBlank()) {
-      option(args, "--profile", profile);
-      option(args, "--out", out.resolve("profile").toString());
+      option(cli, "--profile", profile);
+      option(cli, "--out", out.resolve("profile").toString());
     }
-    option(args, "--size-param", sizeParam);
-    args.addAll(patterns());
-    return args;
+    option(cli, "--size-param", sizeParam);
+    cli.addAll(split(args, "\\s+"));
+    cli.addAll(patterns());
+    return cli;
   }
 
   /** {@code vernier compare BASE NEW}, its verdicts also written into {@code out}. */

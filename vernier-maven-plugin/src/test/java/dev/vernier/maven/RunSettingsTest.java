@@ -13,7 +13,7 @@ class RunSettingsTest {
 
   private static RunSettings only(String include, String params, String formats) {
     return new RunSettings(include, false, null, null, params, null, null, null, null, null,
-        null, formats);
+        null, formats, null);
   }
 
   @Test
@@ -29,8 +29,9 @@ class RunSettingsTest {
 
   @Test
   void everySettingIsOneCliOption() {
-    RunSettings s = new RunSettings(" Parse*.split , *Bench ", true, "5s", 3, "n=1,2; m=3", "/j/bin/java",
-        "-Xmx1g -XX:+UseParallelGC", "thrpt", "2%", "alloc", "n", "csv,md");
+    RunSettings s = new RunSettings(" Parse*.split , *Bench ", true, "5s", 3, "n=1,2; m=3",
+        "/j/bin/java", "-Xmx1g -XX:+UseParallelGC", "thrpt", "2%", "alloc", "n", "csv,md",
+        " --rss  --timeout 2m");
     assertThat(s.runArguments(List.of(Path.of("/p/t")), List.of("/p/t"), OUT)).containsExactly(
         "run", "--cp", "/p/t", "--scan", "/p/t",
         "--json", "/p/target/vernier/result.json",
@@ -42,6 +43,7 @@ class RunSettingsTest {
         "--mode", "thrpt", "--target-error", "2%",
         "--profile", "alloc", "--out", "/p/target/vernier/profile",
         "--size-param", "n",
+        "--rss", "--timeout", "2m",
         "Parse*.split", "*Bench");
   }
 
