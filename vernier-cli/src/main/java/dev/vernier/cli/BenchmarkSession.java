@@ -30,7 +30,8 @@ final class BenchmarkSession {
     this.options = options;
   }
 
-  int run(List<Path> classpath, String packagePrefix, List<String> patterns) {
+  /** Measures the benchmarks found in {@code scan} that match, with {@code classpath} in forks. */
+  int run(List<Path> scan, List<Path> classpath, String packagePrefix, List<String> patterns) {
     RunOptions runOptions = options.toRunOptions();
     if (options.counters) { // --counters: say once what this machine offers, then carry on
       System.err.println("vernier: " + (PerfStat.available()
@@ -40,7 +41,7 @@ final class BenchmarkSession {
     }
     List<BenchmarkTask> tasks;
     try {
-      tasks = Planner.plan(classpath, packagePrefix, patterns, runOptions);
+      tasks = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions);
       CostPerElement.checkSizeParam(tasks, options.sizeParam);
     } catch (DiscoveryException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
