@@ -1,7 +1,6 @@
 package dev.vernier.engine.fork;
 
 import dev.vernier.Mode;
-import dev.vernier.engine.env.JvmEnvironment;
 import dev.vernier.engine.env.JvmFacts;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.EmptyFloor;
@@ -48,9 +47,9 @@ public final class ForkMain {
     out.writeLong(token);
     out.flush();
     ForkSpec spec = ForkSpec.read(in);
-    Map<String, String> facts = JvmFacts.collect(benchmarkClass(loader, spec.className()));
-    writeEnvironment(out, facts);
-    boolean compiles = JvmEnvironment.compiles(facts);
+    // The JVM's facts are collected after the benchmark: collecting them runs streams and
+    // string code of the JDK, whose profiles the benchmark may share.
+    boolean compiles = !System.getProperty("java.vm.info", "").contains("interpreted mode");
     try {
       // The core clock before and after: cycles per op, and FREQUENCY_UNSTABLE when they differ.
       Double ghzBefore = FrequencyCalibrator.calibrateGHz(compiles);
@@ -109,6 +108,7 @@ public final class ForkMain {
       out.writeByte(Protocol.ERROR);
       out.writeUTF(ErrorLine.of(t));
     }
+    writeEnvironment(out, JvmFacts.collect(benchmarkClass(loader, spec.className())));
     out.writeByte(Protocol.DONE);
     out.flush();
   }

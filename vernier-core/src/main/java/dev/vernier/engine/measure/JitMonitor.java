@@ -26,12 +26,14 @@ public final class JitMonitor {
   private final Object bean;
   private final MethodHandle count;
   private final MethodHandle last;
+  private final MethodHandle name;
   private final CompilationMXBean fallback;
 
-  private JitMonitor(Object bean, MethodHandle count, MethodHandle last) {
+  private JitMonitor(Object bean, MethodHandle count, MethodHandle last, MethodHandle name) {
     this.bean = bean;
     this.count = count;
     this.last = last;
+    this.name = name;
     this.fallback = bean == null ? ManagementFactory.getCompilationMXBean() : null;
   }
 
@@ -46,13 +48,16 @@ public final class JitMonitor {
           .asType(MethodType.methodType(long.class));
       MethodHandle last = lookup.unreflect(type.getMethod("getLastCompile")).bindTo(bean)
           .asType(MethodType.methodType(Object.class));
+      // MethodInfo.getName() is "pkg/Cls method", the name HotSpot keeps in its counter
+      MethodHandle name = lookup.unreflect(Class.forName("sun.management.MethodInfo")
+          .getMethod("getName")).asType(MethodType.methodType(String.class, Object.class));
       long probe = (long) count.invokeExact();
       if (probe < 0) {
-        return new JitMonitor(null, null, null);
+        return new JitMonitor(null, null, null, null);
       }
-      return new JitMonitor(bean, count, last);
+      return new JitMonitor(bean, count, last, name);
     } catch (Throwable e) {
-      return new JitMonitor(null, null, null); // not exported or not HotSpot
+      return new JitMonitor(null, null, null, null); // not exported or not HotSpot
     }
   }
 
@@ -82,7 +87,7 @@ public final class JitMonitor {
    * benchmark never runs. Everything else may be the benchmark's: its class, the libraries and
    * the JDK methods it calls, its generated loop and the Blackhole.
    */
-  public static boolean harnessCode(String method) {
+  public static boolean harnessCode(String method) { // either naming: pkg.Cls or pkg/Cls
     for (String p : HARNESS) {
       if (method.startsWith(p)) {
         return true;
@@ -92,27 +97,39 @@ public final class JitMonitor {
   }
 
   private static final String[] HARNESS = {"dev.vernier.engine.", "dev.vernier.shaded.",
-      "org.HdrHistogram."};
+      "org.HdrHistogram.", "dev/vernier/engine/", "dev/vernier/shaded/", "org/HdrHistogram/"};
 
-  /** The method compiled last, as {@code pkg.Cls::method}, or null when unknown. */
-  public String lastCompiled() {
+  /**
+   * The method compiled last, as HotSpot names it ({@code pkg/Cls method}), or null when
+   * unknown. No string work happens here: this runs between samples, and string code the
+   * harness ran there would be the JDK's, compiled and profiled beside the benchmark's;
+   * {@link #display} makes the readable name afterwards.
+   */
+  public String lastCompiledRaw() {
     if (bean == null) {
       return null;
     }
     try {
       Object info = (Object) last.invokeExact();
-      if (info == null) {
-        return null;
-      }
-      // MethodInfo prints "pkg/Cls method type = 1 compileSize = 35"
-      String s = info.toString();
-      int cut = s.indexOf(" type =");
-      String head = (cut > 0 ? s.substring(0, cut) : s).trim();
-      int space = head.indexOf(' ');
-      return space < 0 ? head.replace('/', '.')
-          : head.substring(0, space).replace('/', '.') + "::" + head.substring(space + 1);
+      return info == null ? null : (String) name.invokeExact(info);
     } catch (Throwable e) {
       return null;
     }
+  }
+
+  /** The method compiled last, as {@code pkg.Cls::method}, or null when unknown. */
+  public String lastCompiled() {
+    return display(lastCompiledRaw());
+  }
+
+  /** {@code pkg/Cls method} as {@code pkg.Cls::method}; null stays null. */
+  public static String display(String raw) {
+    if (raw == null) {
+      return null;
+    }
+    String head = raw.trim();
+    int space = head.indexOf(' ');
+    return space < 0 ? head.replace('/', '.')
+        : head.substring(0, space).replace('/', '.') + "::" + head.substring(space + 1);
   }
 }

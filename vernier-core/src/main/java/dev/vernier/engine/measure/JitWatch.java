@@ -45,7 +45,7 @@ final class JitWatch {
       sink += jit.activity();
       sink += Counters.allocatedBytes();
       sink += System.nanoTime();
-      String m = jit.lastCompiled();
+      String m = jit.lastCompiledRaw();
       sink += m == null ? 0 : m.length();
       sink += JitMonitor.harnessCode(m == null ? "" : m) ? 1 : 0;
     }
@@ -83,7 +83,7 @@ final class JitWatch {
     }
     long delta = now - seen;
     seen = now;
-    String m = jit.lastCompiled();
+    String m = jit.lastCompiledRaw();
     if (delta == 1 && m != null && JitMonitor.harnessCode(m)) {
       harnessEvents++;
       lastHarness = m;
@@ -104,12 +104,12 @@ final class JitWatch {
     return harnessEvents;
   }
 
-  /** The harness method compiled last, or null. */
+  /** The harness method compiled last, as HotSpot names it, or null. */
   String lastHarnessMethod() {
     return lastHarness;
   }
 
-  /** The method the JIT compiled last at a counted change, or null. */
+  /** The method the JIT compiled last at a counted change, as HotSpot names it, or null. */
   String lastMethod() {
     return last;
   }

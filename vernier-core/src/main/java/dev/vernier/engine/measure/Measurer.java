@@ -73,6 +73,7 @@ public final class Measurer {
         return singleShot();
       }
       listener.phaseStarted(Phase.WARMUP, plan.maxWarmupNanos());
+      if (!Boolean.getBoolean("vernier.debug.norehearse")) rehearse(); // DEBUG
       jit.prewarm();
       Warmup warm = mode == Mode.Kind.SAMPLE ? warmUpCalls() : warmUpBatches();
       ForkMeasurement m = mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
@@ -89,8 +90,57 @@ public final class Measurer {
    * @param ops the measurement's batch size
    * @param startNanos when warm-up began, on the Measurer's clock
    */
-  private record Warmup(long ops, int samples, long nanos, boolean steady, String reason,
-      long startNanos) {}
+  private record Warmup(long ops, int samples, long nanos, boolean steady, String fixedReason,
+      long startNanos, SteadyState state) {
+    /**
+     * Why warm-up ended, in words: made only after measurement, because formatting numbers is
+     * JDK code (java.util.Formatter) that a benchmark may be measuring.
+     */
+    String reason() {
+      return state == null ? fixedReason : state.describe(nanos, steady);
+    }
+  }
+
+  /** Calls of each bookkeeping step in the rehearsal: past HotSpot's C2 thresholds. */
+  static final int REHEARSALS = 20_000;
+
+  /**
+   * Runs the harness's own bookkeeping between samples (figures, the sample series, the
+   * steady-state detector, the plan, the allocation tally, the JIT poll) on made-up figures, so
+   * that the JIT compiles it now. Called only from here, at one sample every 10 ms, these
+   * methods would reach the JIT's thresholds seconds into measurement, and their compilations
+   * could hide the benchmark's among them.
+   */
+  private void rehearse() {
+    SteadyState state = new SteadyState(plan.measureNanos());
+    Series series = new Series(1024, true);
+    AllocationTally tally = new AllocationTally();
+    Period period = new Period(false);
+    long ops = 1;
+    long sink = 0;
+    for (int i = 0; i < REHEARSALS; i++) {
+      long elapsed = atLeastOne(i & 1023);
+      double v = value(elapsed, ops);
+      series.add(v, ops, elapsed, i);
+      ops = resize(ops, elapsed, 512);
+      ops = ops > 4096 ? 1 : ops;
+      state.add(1_000_000L * i, v);
+      if ((i & 31) == 0) {
+        state.jitChanged(1_000_000L * i, null);
+        sink += state.steady(1_000_000L * i) ? 1 : 0;
+        sink += plan.keepWarming(1_000_000L * i, state) ? 1 : 0;
+      }
+      sink += plan.keepMeasuring(i, i) ? 1 : 0;
+      sink += series.full() ? 1 : series.size();
+      tally.warmup(ops, elapsed);
+      tally.measured(elapsed);
+      period.afterSample(i & 15, i);
+    }
+    rehearsed = sink;
+  }
+
+  /** What the rehearsal computed, kept so the JIT cannot drop it. */
+  private static volatile long rehearsed;
 
   /**
    * Warm-up first runs short batches, a hundredth of a sample: HotSpot compiles the loop method
@@ -123,7 +173,8 @@ public final class Measurer {
         state.jitChanged(now, jit.lastMethod());
       }
       if (!shaped) {
-        if (entries >= LOOP_ENTRIES || now >= plan.minWarmupNanos() / 2) {
+        if (entries >= LOOP_ENTRIES || now >= plan.minWarmupNanos() / 2
+            || Boolean.getBoolean("vernier.debug.noramp")) { // DEBUG
           shaped = true;
           // the short batch's own time, scaled to the measurement's (a hundredfold at once)
           ops = atLeastOne((long) ((double) ops * target / elapsed));
@@ -140,7 +191,7 @@ public final class Measurer {
       }
     } while (plan.keepWarming(now, state));
     boolean steady = shaped && state.steady(now);
-    return new Warmup(ops, warmSeries.size(), now, steady, state.describe(now, steady), start);
+    return new Warmup(ops, warmSeries.size(), now, steady, null, start, state);
   }
 
   /** The batch size that would take {@code target}, growing at most tenfold a step. */
@@ -174,7 +225,7 @@ public final class Measurer {
       state.add(now, w.meanNanos());
     } while (plan.keepWarming(now, state));
     boolean steady = state.steady(now);
-    return new Warmup(1, warmSeries.size(), now, steady, state.describe(now, steady), start);
+    return new Warmup(1, warmSeries.size(), now, steady, null, start, state);
   }
 
   /**
@@ -352,7 +403,7 @@ public final class Measurer {
     alloc.measured(bytes);
     p.end(t1 - t0);
     ForkMeasurement m = p.finish(new Warmup(1, 0, 0, false, "single shot: no warm-up, by design",
-        0), 1, 0, null, true);
+        0, null), 1, 0, null, true);
     deliver();
     return m;
   }
@@ -397,7 +448,7 @@ public final class Measurer {
   private final class Period {
     final GcCounts gc0 = GcCounts.now();
     /** After the harness's own work at the boundary has compiled what it triggered. */
-    final long start = settledClock();
+    final long start;
     int events;
     int lastEventSample = -1;
     int trimmed;
@@ -412,6 +463,15 @@ public final class Measurer {
     final long[] harnessNanos = new long[MAX_NAMED_COMPILES];
     int harnessNamed;
     GcCounts gc = GcCounts.NONE;
+
+    Period() {
+      this(true);
+    }
+
+    /** @param settle wait for the JIT to finish what the boundary's work queued (not rehearsing) */
+    Period(boolean settle) {
+      start = settle ? settledClock() : clock.getAsLong();
+    }
 
     /** Polls the JIT after sample {@code index}; names what it compiled. */
     void afterSample(int index, long elapsedNanos) {
@@ -471,15 +531,16 @@ public final class Measurer {
       long harness = HarnessBytes.perBatch(opsPerSample, singleCalls);
       List<String> compiled = new ArrayList<>();
       for (int i = 0; i < Math.min(events, MAX_NAMED_COMPILES); i++) {
-        compiled.add((names[i] == null ? "(unnamed)" : names[i]) + " at "
+        compiled.add((names[i] == null ? "(unnamed)" : JitMonitor.display(names[i])) + " at "
             + eventNanos[i] / 1_000_000 + " ms");
       }
       List<String> harnessCompiled = new ArrayList<>();
       for (int i = 0; i < harnessNamed; i++) {
-        harnessCompiled.add(harnessNames[i] + " at " + harnessNanos[i] / 1_000_000 + " ms");
+        harnessCompiled.add(JitMonitor.display(harnessNames[i]) + " at "
+            + harnessNanos[i] / 1_000_000 + " ms");
       }
       boolean clean = events == 0 || trimmed > 0;
-      String reason = warm.reason + measurementNote(remeasured);
+      String reason = warm.reason() + measurementNote(remeasured);
       return new ForkMeasurement(opsPerSample, measuredOps, counted ? allocated : -1,
           gc.totalCollections(), gc.pauseMillis(), warm.nanos, warm.samples,
           warm.steady && clean, reason, jit.precise() ? (clean ? 0 : events) : -1,

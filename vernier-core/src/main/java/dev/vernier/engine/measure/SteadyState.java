@@ -24,8 +24,8 @@ import java.util.Locale;
  * shape are judged.
  */
 public final class SteadyState {
-  static final long MIN_QUIET_NANOS = 250_000_000L;
-  static final double QUIET_SHARE = 0.2;
+  static final long MIN_QUIET_NANOS = 400_000_000L;
+  static final double QUIET_SHARE = 0.25;
   static final long MIN_FLAT_NANOS = 300_000_000L;
   static final double FLAT_SHARE = 0.25;
   static final int MIN_WINDOW = 12;
@@ -147,7 +147,7 @@ public final class SteadyState {
     if (anyChange) {
       s.append("; JIT quiet for ").append(seconds(nowNanos - lastChangeNanos));
       if (lastMethod != null) {
-        s.append(" (last compiled ").append(lastMethod).append(')');
+        s.append(" (last compiled ").append(JitMonitor.display(lastMethod)).append(')');
       }
       if (!steady && !jitQuiet(nowNanos)) {
         s.append(", less than the ").append(seconds(quietWindow(nowNanos))).append(" asked");

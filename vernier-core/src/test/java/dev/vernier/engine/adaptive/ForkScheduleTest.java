@@ -109,14 +109,16 @@ class ForkScheduleTest {
   }
 
   @Test
-  void laterForksWarmAtLeastHalfAsLongAsTheQuickestSteadyOne() {
+  void laterForksWarmAboutAsLongAsTheEarlierOnesNeeded() {
     ForkSchedule s = adaptive(10 * S);
     ForkObservation f = new ForkObservation(new double[] {1, 1, 1}, 2 * S, 1600 * MS, 100 * MS,
         true);
-    assertThat(s.next(List.of(f), 2 * S).minWarmupNanos()).isEqualTo(800 * MS);
-    // and never less than half a second, however quick the first fork was
+    ForkTimes t = s.next(List.of(f), 2 * S);
+    assertThat(t.minWarmupNanos()).isEqualTo(1200 * MS); // three quarters of what it needed
+    assertThat(t.maxWarmupNanos()).isEqualTo(3200 * MS); // and up to twice that
+    // a quick first fork: its whole warm-up, which was under half a second
     ForkObservation quick = new ForkObservation(new double[] {1, 1, 1}, S, 300 * MS, 100 * MS,
         true);
-    assertThat(s.next(List.of(quick), S).minWarmupNanos()).isEqualTo(500 * MS);
+    assertThat(s.next(List.of(quick), S).minWarmupNanos()).isEqualTo(300 * MS);
   }
 }
