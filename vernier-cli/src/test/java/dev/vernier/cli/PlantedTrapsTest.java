@@ -35,22 +35,22 @@ class PlantedTrapsTest {
 
   @Test
   void aStructureThatGrowsIsNotStationary() throws Exception {
-    assertThat(codes("traps.GrowingBench.*", "--budget", "4s")).contains("NOT_STATIONARY");
+    assertThat(codes("GrowingBench.*", "--budget", "4s")).contains("NOT_STATIONARY");
   }
 
   @Test
   void forksAtTwoLevelsDisagree() throws Exception {
-    assertThat(codes("traps.TwoLevelsBench.*", "--budget", "4s", "--forks", "4"))
+    assertThat(codes("TwoLevelsBench.*", "--budget", "4s", "--forks", "4"))
         .contains("FORKS_DISAGREE");
   }
 
   @Test
   void batchesInTwoModesAreMultimodal() throws Exception {
-    assertThat(codes("traps.BimodalBench.*", "--budget", "4s")).contains("MULTIMODAL");
+    assertThat(codes("BimodalBench.*", "--budget", "4s")).contains("MULTIMODAL");
   }
 
   @Test
   void aJitThatNeverSettlesIsNamed() throws Exception {
-    assertThat(codes("traps.ChurnBench.*", "--budget", "4s")).contains("JIT_DURING_MEASUREMENT");
+    assertThat(codes("ChurnBench.*", "--budget", "4s")).contains("JIT_DURING_MEASUREMENT");
   }
 }

@@ -126,16 +126,15 @@ class VernierCliTest {
         "--json", json.toString(), "CliBench.good");
     assertThat(o.code()).as(o.err()).isZero();
     JsonNode b = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
-    // a 2 s budget holds the two forks every adaptive run starts with, and at most a third
-    assertThat(b.get("stopReason").asText())
-        .matches("(target ±50\\.00% met after 3|budget spent after [23]) forks.*");
-    assertThat(b.get("forks").size()).isBetween(2, 3);
+    // a 2 s budget is too short for two forks to warm up usefully: one fork, warmed up longer
+    assertThat(b.get("stopReason").asText()).matches("budget spent after 1 fork;.*");
+    assertThat(b.get("forks").size()).isEqualTo(1);
     for (JsonNode f : b.get("forks")) {
       assertThat(f.get("warmupStopReason").asText()).containsAnyOf("steady after", "not steady");
     }
     // plain progress (not a terminal): a line per fork and one for the benchmark
-    assertThat(o.err()).contains("CliBench.good fork 1:").contains("CliBench.good fork 2:")
-        .containsPattern("[23] forks").doesNotContain("\033[K");
+    assertThat(o.err()).contains("CliBench.good fork 1:").doesNotContain("CliBench.good fork 2:")
+        .containsPattern("1 fork").doesNotContain("\033[K");
   }
 
   @Test

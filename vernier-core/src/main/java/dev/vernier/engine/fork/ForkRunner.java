@@ -64,7 +64,7 @@ public final class ForkRunner {
       cmd.addAll(JvmProbe.blackholeFlags());
     }
     cmd.add(JitMonitor.ADD_EXPORTS);
-    if (System.getenv("VERNIER_DEBUG_INLINE") == null) cmd.addAll(JvmProbe.loopFlags()); // DEBUG
+    cmd.addAll(JvmProbe.loopFlags());
     cmd.addAll(jvmArgs);
     cmd.add("-cp");
     cmd.add(forkClasspath());

@@ -42,7 +42,7 @@ public final class LoopGenerator {
   private LoopGenerator() {}
 
   public static BenchmarkLoop generate(Method method) throws ReflectiveOperationException {
-    return generate(method, !Boolean.getBoolean("vernier.debug.nofence")); // DEBUG
+    return generate(method, true);
   }
 
   /** Without the fence only to show, in a test, what the fence prevents. */

@@ -73,7 +73,7 @@ public final class Measurer {
         return singleShot();
       }
       listener.phaseStarted(Phase.WARMUP, plan.maxWarmupNanos());
-      if (!Boolean.getBoolean("vernier.debug.norehearse")) rehearse(); // DEBUG
+      rehearse();
       jit.prewarm();
       Warmup warm = mode == Mode.Kind.SAMPLE ? warmUpCalls() : warmUpBatches();
       ForkMeasurement m = mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
@@ -114,6 +114,7 @@ public final class Measurer {
   private void rehearse() {
     SteadyState state = new SteadyState(plan.measureNanos());
     Series series = new Series(1024, true);
+    Series fixed = new Series(1024, false); // both kinds, so no branch of either is new later
     AllocationTally tally = new AllocationTally();
     Period period = new Period(false);
     long ops = 1;
@@ -132,6 +133,11 @@ public final class Measurer {
       }
       sink += plan.keepMeasuring(i, i) ? 1 : 0;
       sink += series.full() ? 1 : series.size();
+      if ((i & 1023) == 0) {
+        fixed.clear();
+      }
+      fixed.add(v, ops, elapsed, i);
+      sink += fixed.full() ? 1 : fixed.size();
       tally.warmup(ops, elapsed);
       tally.measured(elapsed);
       period.afterSample(i & 15, i);
@@ -143,54 +149,62 @@ public final class Measurer {
   private static volatile long rehearsed;
 
   /**
-   * Warm-up first runs short batches, a hundredth of a sample: HotSpot compiles the loop method
-   * itself (rather than only its on-stack-replacement version) by how often it is entered, at
-   * least 600 times, and at one entry per 10 ms sample that took seconds and happened during
-   * measurement. Once the loop has been entered {@link #LOOP_ENTRIES} times, warm-up switches to
-   * the measurement's own batch size, and only those batches are judged for steady state: the
-   * end of warm-up runs exactly as measurement will.
+   * Warm-up runs in two stages. First short batches, a hundredth of a sample, until the figure is
+   * steady at that size: the generated loop is then entered thousands of times a second, and
+   * HotSpot, which moves a method between its tiers at call and loop-count events, takes the
+   * loop through all of them (at one entry per 10 ms sample, a loop parked at tier 2 while C2 was
+   * busy was seen climbing to tier 4 a second into measurement). Then batches of the
+   * measurement's own size until steady again: the end of warm-up runs exactly as measurement
+   * will, and only those batches are judged for it. The JIT's activity counts in both stages.
    */
   static final int SHORT_BATCH_DIVISOR = 100;
-  static final int LOOP_ENTRIES = 1_000;
   /** A measurement-shaped batch this far off its target (either way) is resized. */
   static final double RESHAPE_FACTOR = 2.0;
+  /** The second stage is given at least its judging window and this much more. */
+  static final long SHAPED_SLACK_NANOS = 100_000_000L;
 
   private Warmup warmUpBatches() throws Throwable {
+    SteadyState shortState = new SteadyState(plan.measureNanos());
     SteadyState state = new SteadyState(plan.measureNanos());
     long start = clock.getAsLong();
     long target = Math.max(1, plan.sampleTargetNanos());
     long shortTarget = Math.max(1, target / SHORT_BATCH_DIVISOR);
+    long shapedFrom = plan.maxWarmupNanos() - state.flatWindow(0) - SHAPED_SLACK_NANOS;
     long ops = 1;
-    long entries = 0;
-    boolean shaped = false;
+    long elapsed;
     long now;
-    do {
-      long elapsed = atLeastOne(batch(ops));
-      entries++;
+    do { // stage 1: short batches
+      elapsed = atLeastOne(batch(ops));
+      now = clock.getAsLong() - start;
+      warmSeries.add(value(elapsed, ops), ops, lastBatchAllocated, now);
+      if (jit.changed()) {
+        shortState.jitChanged(now, jit.lastMethod());
+        state.jitChanged(now, jit.lastMethod());
+      }
+      shortState.add(now, value(elapsed, ops));
+      if (now < shapedFrom && !shortState.steady(now)) {
+        ops = resize(ops, elapsed, shortTarget);
+      } else {
+        break;
+      }
+    } while (true);
+    // the last short batch's own time, scaled to the measurement's (a hundredfold at once)
+    ops = atLeastOne((long) ((double) ops * target / elapsed));
+    do { // stage 2: the measurement's batch size
+      elapsed = atLeastOne(batch(ops));
       now = clock.getAsLong() - start;
       warmSeries.add(value(elapsed, ops), ops, lastBatchAllocated, now);
       if (jit.changed()) {
         state.jitChanged(now, jit.lastMethod());
       }
-      if (!shaped) {
-        if (entries >= LOOP_ENTRIES || now >= plan.minWarmupNanos() / 2
-            || Boolean.getBoolean("vernier.debug.noramp")) { // DEBUG
-          shaped = true;
-          // the short batch's own time, scaled to the measurement's (a hundredfold at once)
-          ops = atLeastOne((long) ((double) ops * target / elapsed));
-        } else {
-          ops = resize(ops, elapsed, shortTarget);
-        }
-      } else {
-        alloc.warmup(ops, lastBatchAllocated);
-        state.add(now, value(elapsed, ops));
-        if (elapsed > RESHAPE_FACTOR * target || elapsed * RESHAPE_FACTOR < target) {
-          ops = resize(ops, elapsed, target);
-          state.reshaped(); // another shape: judge the new one afresh
-        }
+      alloc.warmup(ops, lastBatchAllocated);
+      state.add(now, value(elapsed, ops));
+      if (elapsed > RESHAPE_FACTOR * target || elapsed * RESHAPE_FACTOR < target) {
+        ops = resize(ops, elapsed, target);
+        state.reshaped(); // another shape: judge the new one afresh
       }
     } while (plan.keepWarming(now, state));
-    boolean steady = shaped && state.steady(now);
+    boolean steady = state.steady(now);
     return new Warmup(ops, warmSeries.size(), now, steady, null, start, state);
   }
 

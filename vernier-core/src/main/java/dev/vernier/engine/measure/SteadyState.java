@@ -140,10 +140,12 @@ public final class SteadyState {
     return lastTolerance <= MAX_TOLERANCE && abs(lastShift) <= lastTolerance;
   }
 
+  /** How {@link #describe} begins when warm-up's time ran out before the figure was steady. */
+  public static final String RAN_OUT = "not steady when warm-up's time ran out";
+
   /** Why warm-up stopped, in words, for the result file. */
   public String describe(long nowNanos, boolean steady) {
-    StringBuilder s = new StringBuilder(steady ? "steady after " : "not steady when warm-up's"
-        + " time ran out at ").append(seconds(nowNanos));
+    StringBuilder s = new StringBuilder(steady ? "steady after " : RAN_OUT + " at ").append(seconds(nowNanos));
     if (anyChange) {
       s.append("; JIT quiet for ").append(seconds(nowNanos - lastChangeNanos));
       if (lastMethod != null) {

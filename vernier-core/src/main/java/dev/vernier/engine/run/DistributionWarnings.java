@@ -37,7 +37,7 @@ public final class DistributionWarnings {
   /** ...and this many times the spread within either cluster, with at least two forks in each. */
   static final double CLUSTER_SEPARATION = 4;
   /** Forks disagree when their medians span more than this fraction of the median... */
-  static final double FORKS_LIMIT = 0.05;
+  static final double FORKS_LIMIT = 0.10;
   /** ...and more than this many standard errors of a fork's median. */
   static final double FORKS_SIGNIFICANCE = 4;
   /** A fork drifts when its last third's median is this far from its first third's... */
@@ -55,11 +55,18 @@ public final class DistributionWarnings {
 
   private DistributionWarnings() {}
 
-  /** {@code existing} followed by the distribution warnings for these forks. */
+  /**
+   * {@code existing} followed by the distribution warnings for these forks, each code once (a
+   * NOT_STATIONARY already raised from the forks' warm-up stands for both).
+   */
   public static List<Warning> with(List<Warning> existing, List<double[]> forks, Stats stats,
       String mode, String unit) {
     List<Warning> out = new ArrayList<>(existing);
-    out.addAll(of(forks, stats, mode, unit));
+    for (Warning w : of(forks, stats, mode, unit)) {
+      if (existing.stream().noneMatch(e -> e.code().equals(w.code()))) {
+        out.add(w);
+      }
+    }
     return out;
   }
 
@@ -114,7 +121,7 @@ public final class DistributionWarnings {
         worst = Math.max(worst, m);
       }
     }
-    if (several > 0 && 2 * several >= judged) {
+    if (several > 0 && 2 * several > judged) { // most forks, not one of two
       return new Warning("MULTIMODAL", "warn", String.format(Locale.ROOT,
           "the samples of %d of %d forks form more than one mode (mValue up to %.1f, 2 for one"
               + " peak): the median sits between peaks and describes none of them", several,
@@ -209,7 +216,7 @@ public final class DistributionWarnings {
         }
       }
     }
-    if (drifting == 0 || 2 * drifting < judged) {
+    if (drifting == 0 || 2 * drifting <= judged) { // most forks, not one of two
       return null;
     }
     return new Warning("NOT_STATIONARY", "warn", String.format(Locale.ROOT,

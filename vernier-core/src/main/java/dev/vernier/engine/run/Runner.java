@@ -112,37 +112,13 @@ public final class Runner {
               + " harness's, not a fresh process's",
           "run with --forks 1 or more"));
     }
+    UnsteadyForks unsteady = UnsteadyForks.of(results);
+    if (!options.fixedTimes() && unsteady.warning() != null) {
+      warnings.add(unsteady.warning()); // fixed times are the user's choice, JMH's way
+    }
     BenchmarkResult result = Analysis.analyse(task, results, warnings,
-        schedule.reason() + unsteadyNote(results), System.nanoTime() - start);
+        schedule.reason() + unsteady.note(), System.nanoTime() - start);
     return profiler == null ? result : profiler.attach(result, profile); // --profile
-  }
-
-  /**
-   * Says, in the row's stop reason, how many forks did not reach steady state within the warm-up
-   * the budget allowed them: their samples may still describe code the JIT was changing (the
-   * row's warnings say whether the measurement shows it).
-   */
-  static String unsteadyNote(List<ForkResult> forks) {
-    int measured = 0;
-    int unsteady = 0;
-    long longest = 0;
-    for (ForkResult f : forks) {
-      ForkMeasurement m = f.measurement();
-      if (m == null || m.warmupSamples() == 0) {
-        continue; // failed, or single-shot: no warm-up by design
-      }
-      measured++;
-      if (!m.steadyState()) {
-        unsteady++;
-        longest = Math.max(longest, m.warmupNanos());
-      }
-    }
-    if (unsteady == 0) {
-      return "";
-    }
-    return String.format(java.util.Locale.ROOT, "; %d of %d forks not steady within their"
-        + " warm-up (up to %.1f s): a larger --budget gives them longer", unsteady, measured,
-        longest / 1e9);
   }
 
   private ForkSchedule schedule(BenchmarkTask task) {

@@ -18,7 +18,10 @@ class MeasurerTest {
         "dev.vernier.testbench." + cls, method, Map.of());
   }
 
-  /** No time budget at all: one warm-up batch, then exactly minSamples measured ones. */
+  /**
+   * No time budget at all: two warm-up batches (one that sizes the batches, one of the
+   * measurement's size), then exactly minSamples measured ones.
+   */
   private static FixedPlan counted(int minSamples) {
     return new FixedPlan(0, 0, 1_000_000, minSamples);
   }
@@ -35,12 +38,12 @@ class MeasurerTest {
   void avgtTakesExactlyTheMinimumWhenTheBudgetIsZero() throws Throwable {
     ForkMeasurement[] m = new ForkMeasurement[1];
     List<Sample> s = measure(instance("QuickBench", "mix"), counted(7), Mode.Kind.AVGT, 1, m);
-    assertThat(s.stream().filter(x -> x.phase() == Phase.WARMUP)).hasSize(1);
+    assertThat(s.stream().filter(x -> x.phase() == Phase.WARMUP)).hasSize(2);
     List<Sample> measured = s.stream().filter(x -> x.phase() == Phase.MEASUREMENT).toList();
     assertThat(measured).hasSize(7);
     assertThat(measured).allMatch(x -> x.ops() == m[0].opsPerSample() && x.value() > 0);
     assertThat(m[0].measuredOps()).isEqualTo(7 * m[0].opsPerSample());
-    assertThat(m[0].warmupSamples()).isEqualTo(1);
+    assertThat(m[0].warmupSamples()).isEqualTo(2);
   }
 
   @Test

@@ -121,9 +121,9 @@ class DistributionWarningsTest {
   }
 
   @Test
-  void twoForksNinePercentApartAreNotMultimodal() {
+  void twoForksTwelvePercentApartDisagreeButAreNotMultimodal() {
     // the old rule pooled the forks into one histogram and saw two peaks
-    List<String> codes = codes(forks(28, 100, 0.005, 100, 109), "avgt");
+    List<String> codes = codes(forks(28, 100, 0.005, 100, 112), "avgt");
     assertThat(codes).doesNotContain("MULTIMODAL").contains("FORKS_DISAGREE");
   }
 
