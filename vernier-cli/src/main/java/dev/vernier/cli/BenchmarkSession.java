@@ -79,7 +79,7 @@ final class BenchmarkSession {
 
   /** Prints the table and writes the files asked for; false when a file could not be written. */
   private boolean publish(RunResult result) {
-    System.out.print(new TableExporter(options.rss).render(result));
+    System.out.print(new TableExporter(options.rss, options.explain).render(result));
     System.out.flush();
     try {
       if (options.json != null) {

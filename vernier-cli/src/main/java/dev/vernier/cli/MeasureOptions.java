@@ -149,6 +149,10 @@ public final class MeasureOptions {
       + " largest of its forks' high-water marks) in the table.")
   boolean rss;
 
+  @Option(names = "--explain", description = "Under the table, each warning's evidence (the"
+      + " figures that raised it) and its fix, rather than one line per warning code.")
+  boolean explain;
+
   RunOptions toRunOptions() {
     int n = forks == null ? -1 : forks;
     if (n < -1) {

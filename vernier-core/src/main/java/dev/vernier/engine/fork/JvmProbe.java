@@ -45,22 +45,32 @@ public final class JvmProbe {
    * whenever the harness's own profile changes (JMH's stub is likewise never inlined into its
    * runner). The benchmark itself is still inlined into the loop.
    */
-  static List<String> loopFlags() { // and see LOOP_THRESHOLD_SCALING
-    return List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,*VernierLoop*.run",
+  static List<String> loopFlags() { // and see LOOP_THRESHOLD_SCALING, PER_BATCH_CODE
+    List<String> flags = new java.util.ArrayList<>(List.of("-XX:CompileCommand=quiet",
+        "-XX:CompileCommand=dontinline,*VernierLoop*.run",
         "-XX:CompileCommand=dontinline,*VernierLoop*.once",
-        "-XX:CompileCommand=CompileThresholdScaling,*VernierLoop*.run," + LOOP_THRESHOLD_SCALING,
-        "-XX:CompileCommand=CompileThresholdScaling,dev/vernier/engine/*.*,"
-            + HARNESS_THRESHOLD_SCALING,
-        "-XX:CompileCommand=CompileThresholdScaling,dev/vernier/Blackhole.*,"
-            + HARNESS_THRESHOLD_SCALING);
+        "-XX:CompileCommand=CompileThresholdScaling,*VernierLoop*.run," + LOOP_THRESHOLD_SCALING));
+    for (String pattern : PER_BATCH_CODE) {
+      flags.add("-XX:CompileCommand=CompileThresholdScaling," + pattern + ","
+          + HARNESS_THRESHOLD_SCALING);
+    }
+    return flags;
   }
 
   /**
-   * The harness's own code around the loop (the batch method, setup and teardown calls, the
-   * clock, the blackhole) runs once per batch: at the usual counts it reached C2 only during
-   * measurement when the benchmark settled quickly. A twentieth of the counts compiles it
-   * within warm-up's first stage; it is simple code, and a thinner profile costs it nothing.
+   * The harness's code that runs once per batch around the loop (the batch method, set-up and
+   * tear-down calls, the clock, the allocation counter, the blackhole): at the usual counts it
+   * reached C2 only during measurement when the benchmark settled quickly. At a twentieth of the
+   * counts it compiles within warm-up's first stage; it is simple code, and a thinner profile
+   * costs it nothing. Not the methods that hold the phases' own loops: at lower back-edge counts
+   * they were compiled on-stack during measurement instead.
    */
+  static final List<String> PER_BATCH_CODE = List.of(
+      "dev/vernier/engine/measure/BenchmarkInstance.*",
+      "dev/vernier/engine/measure/Measurer.batch",
+      "dev/vernier/engine/measure/Measurer$$Lambda*.*",
+      "dev/vernier/engine/measure/Counters.*",
+      "dev/vernier/Blackhole.*");
   static final String HARNESS_THRESHOLD_SCALING = "0.05";
 
   private static boolean probe(Path java) {

@@ -141,6 +141,11 @@ public final class Measurer {
       tally.warmup(ops, elapsed);
       tally.measured(elapsed);
       period.afterSample(i & 15, i);
+      period.record((i & 3) == 0, (i & 7) == 0, i & 15, i);
+      if ((i & 63) == 0) {
+        period.events = 0; // so that both sides of every slot choice are seen
+        period.harnessNamed = 0;
+      }
     }
     rehearsed = sink;
   }
@@ -158,6 +163,12 @@ public final class Measurer {
    * will, and only those batches are judged for it. The JIT's activity counts in both stages.
    */
   static final int SHORT_BATCH_DIVISOR = 100;
+  /**
+   * The first stage runs at least this many batches: the harness's per-batch code (the batch
+   * method, set-up and tear-down calls, the clock) reaches C2 within them (at the lowered
+   * thresholds JvmProbe sets), not during measurement, even while C2's queue is long.
+   */
+  static final int MIN_SHORT_BATCHES = 2_000;
   /** A measurement-shaped batch this far off its target (either way) is resized. */
   static final double RESHAPE_FACTOR = 2.0;
   /** The second stage is given at least its judging window and this much more. */
@@ -173,6 +184,7 @@ public final class Measurer {
     long ops = 1;
     long elapsed;
     long now;
+    int shortBatches = 0;
     do { // stage 1: short batches
       elapsed = atLeastOne(batch(ops));
       now = clock.getAsLong() - start;
@@ -182,7 +194,7 @@ public final class Measurer {
         state.jitChanged(now, jit.lastMethod());
       }
       shortState.add(now, value(elapsed, ops));
-      if (now < shapedFrom && !shortState.steady(now)) {
+      if (now < shapedFrom && (++shortBatches < MIN_SHORT_BATCHES || !shortState.steady(now))) {
         ops = resize(ops, elapsed, shortTarget);
       } else {
         break;
@@ -491,19 +503,29 @@ public final class Measurer {
     void afterSample(int index, long elapsedNanos) {
       long harness = jit.harnessEvents();
       boolean changed = jit.changed();
-      if (jit.harnessEvents() != harness && harnessNamed < MAX_NAMED_COMPILES) {
-        harnessNames[harnessNamed] = jit.lastHarnessMethod();
-        harnessNanos[harnessNamed++] = elapsedNanos;
+      record(changed, jit.harnessEvents() != harness, index, elapsedNanos);
+    }
+
+    /**
+     * Notes a poll's outcome. Branch-light and rehearsed with every outcome: a branch first taken
+     * during measurement (the first compilation there) would deoptimize this method, and its
+     * recompilation would be one of the harness's during measurement. Past the last slot, the
+     * last one keeps the newest name.
+     */
+    void record(boolean changed, boolean harnessChanged, int index, long elapsedNanos) {
+      if (harnessChanged) {
+        int slot = Math.min(harnessNamed, MAX_NAMED_COMPILES - 1);
+        harnessNames[slot] = jit.lastHarnessMethod();
+        harnessNanos[slot] = elapsedNanos;
+        harnessNamed = slot + 1;
       }
-      if (!changed) {
-        return;
+      if (changed) { // no string work here: it would compile JDK code
+        int slot = Math.min(events, MAX_NAMED_COMPILES - 1);
+        names[slot] = jit.lastMethod();
+        eventNanos[slot] = elapsedNanos;
+        events++;
+        lastEventSample = index;
       }
-      if (events < MAX_NAMED_COMPILES) { // no string work here: it would compile JDK code
-        names[events] = jit.lastMethod();
-        eventNanos[events] = elapsedNanos;
-      }
-      events++;
-      lastEventSample = index;
     }
 
     void end(long elapsedNanos) {

@@ -46,7 +46,7 @@ public final class MarkdownExporter implements Exporter {
     }
     appendScaling(sb, result);
     StringBuilder notes = new StringBuilder();
-    TableExporter.appendNotes(notes, result);
+    TableExporter.appendNotes(notes, result, true);
     if (notes.length() > 0) {
       sb.append('\n');
       for (String line : notes.toString().strip().split("\n")) {

@@ -25,14 +25,19 @@ public final class TableExporter implements Exporter {
       {false, false, false, true, true, true, true, true, true, true, false, true, true};
 
   private final boolean peakRss;
+  private final boolean explain;
 
   public TableExporter() {
-    this(false);
+    this(false, false);
   }
 
-  /** @param peakRss add the forks' peak resident memory as a column */
-  public TableExporter(boolean peakRss) {
+  /**
+   * @param peakRss add the forks' peak resident memory as a column
+   * @param explain under the table, each warning's message and fix rather than one line per code
+   */
+  public TableExporter(boolean peakRss, boolean explain) {
     this.peakRss = peakRss;
+    this.explain = explain;
   }
 
   @Override
@@ -73,11 +78,16 @@ public final class TableExporter implements Exporter {
     sb.append(t.render());
     sb.append(ProfileText.render(result)); // run --profile: top frames under the rows
     sb.append(ScalingText.table(result));
-    appendNotes(sb, result);
+    appendNotes(sb, result, explain);
     return sb.toString();
   }
 
-  static void appendNotes(StringBuilder sb, RunResult result) {
+  /**
+   * Failures, then the warnings grouped by code. Compact (the console's default): one line per
+   * code with its rows and what it claims, so that a warning stands out instead of being one of
+   * twenty; explained: each distinct message and its fix.
+   */
+  static void appendNotes(StringBuilder sb, RunResult result, boolean explain) {
     boolean first = true;
     for (BenchmarkResult r : result.benchmarks()) {
       if (!r.ok()) {
@@ -86,10 +96,17 @@ public final class TableExporter implements Exporter {
         first = false;
       }
     }
-    for (WarningGroups.Group g : WarningGroups.of(result.benchmarks())) {
+    List<WarningGroups.Group> groups = WarningGroups.of(result.benchmarks());
+    for (WarningGroups.Group g : groups) {
       sb.append(first ? "\n" : "").append(g.severity().toUpperCase()).append(' ')
-          .append(g.code()).append(": ").append(g.benchmarks()).append('\n');
+          .append(g.code()).append(": ").append(g.benchmarks());
       first = false;
+      String summary = WarningCodes.summary(g.code());
+      if (!explain && summary != null) {
+        sb.append(" - ").append(summary).append('\n');
+        continue;
+      }
+      sb.append('\n');
       String common = g.commonFix();
       for (WarningGroups.Entry e : g.entries()) {
         sb.append("  ").append(e.message()).append('\n');
@@ -100,6 +117,10 @@ public final class TableExporter implements Exporter {
       if (common != null) {
         sb.append("  Fix: ").append(common).append('\n');
       }
+    }
+    if (!explain && groups.stream().anyMatch(g -> WarningCodes.summary(g.code()) != null)) {
+      sb.append("Each warning's evidence and fix: --explain, or the rows' \"warnings\" in the"
+          + " --json file.\n");
     }
     for (Warning w : result.environment().warnings()) {
       sb.append(first ? "\n" : "").append(w.severity().toUpperCase()).append(' ')

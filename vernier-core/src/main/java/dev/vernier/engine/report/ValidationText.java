@@ -24,7 +24,7 @@ public final class ValidationText {
     long passed = checks.stream().filter(c -> c.status().equals(Check.PASS)).count();
     sb.append('\n').append(passed).append(" of ").append(checks.size()).append(" checks passed")
         .append(failed == 0 ? "." : "; " + failed + " failed.").append('\n');
-    TableExporter.appendNotes(sb, run);
+    TableExporter.appendNotes(sb, run, true);
     return sb.toString();
   }
 }

@@ -116,7 +116,7 @@ class ExportersTest {
 
   @Test
   void tableShowsFailedRowsTheFailureLineAndWarnings() {
-    String text = new TableExporter().render(tricky());
+    String text = new TableExporter(false, true).render(tricky());
     assertThat(text).contains("JVM: OpenJDK 64-Bit Server VM 17.0.15");
     String failedRow = text.lines().filter(l -> l.contains("ParseBench.scan")
         && !l.startsWith("FAILED")).findFirst().orElseThrow();

@@ -45,7 +45,7 @@ class MemoryColumnsTest {
 
   @Test
   void peakRssOnlyWhenAsked() {
-    String table = new TableExporter(true).render(result());
+    String table = new TableExporter(true, false).render(result());
     assertThat(table).contains("Peak RSS").contains("64.0 MiB");
   }
 

@@ -42,10 +42,26 @@ class WarningGroupsTest {
     RunResult run = Samples.run(
         row("a", Map.of(), LINT, new Warning("SUB_NANOSECOND", "warn", "a: 0.1 ns", "fix A")),
         row("b", Map.of(), new Warning("SUB_NANOSECOND", "warn", "b: 0.2 ns", "fix B")));
-    String text = new TableExporter().render(run);
+    String text = new TableExporter(false, true).render(run); // --explain
     assertThat(text).contains("WARN RESULT_DISCARDED: B.a\n  B.a is dead\n  Fix: return it\n"
         + "WARN SUB_NANOSECOND: B.a, B.b\n  a: 0.1 ns\n  Fix: fix A\n  b: 0.2 ns\n  Fix: fix B\n");
     String md = new MarkdownExporter().render(run);
     assertThat(md).contains("- WARN SUB_NANOSECOND: B.a, B.b\n  - a: 0.1 ns\n  - Fix: fix A\n");
+  }
+
+  @Test
+  void theConsoleSaysEachCodeOnceOnOneLineByDefault() {
+    RunResult run = Samples.run(
+        row("a", Map.of(), LINT, new Warning("SUB_NANOSECOND", "warn", "a: 0.1 ns", "fix A")),
+        row("b", Map.of(), new Warning("SUB_NANOSECOND", "warn", "b: 0.2 ns", "fix B")),
+        row("c", Map.of(), new Warning("SOMETHING_NEW", "info", "c: a detail", "fix C")));
+    String text = new TableExporter().render(run);
+    assertThat(text).contains("WARN RESULT_DISCARDED: B.a - the result may be dead code the JIT"
+        + " removes\nWARN SUB_NANOSECOND: B.a, B.b - at or below the empty-call floor: the work"
+        + " was probably removed\n");
+    assertThat(text).doesNotContain("B.a is dead").doesNotContain("Fix: fix A");
+    // a code without a summary keeps its details
+    assertThat(text).contains("INFO SOMETHING_NEW: B.c\n  c: a detail\n  Fix: fix C\n");
+    assertThat(text).contains("Each warning's evidence and fix: --explain");
   }
 }

@@ -22,7 +22,8 @@ class AdaptiveRunTest {
 
   @Test
   void warmsUntilC2AndSaysWhyItStopped() throws Exception {
-    RunOptions adaptive = TestSupport.adaptive(-1, null, Duration.ofSeconds(4));
+    // 6 s: room for the two forks an adaptive run starts with (below about 3.5 s it plans one)
+    RunOptions adaptive = TestSupport.adaptive(-1, null, Duration.ofSeconds(6));
     BenchmarkResult c2 = run(adaptive, "C2Bench.sum");
     // the same kernel with the JIT capped at C1, in the same run
     RunOptions c1Only = new RunOptions(1, Duration.ofMillis(300), Duration.ofMillis(300),
