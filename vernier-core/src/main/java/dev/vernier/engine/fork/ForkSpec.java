@@ -18,12 +18,21 @@ import java.util.Map;
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
-    int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile) {
+    int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
+    long warmupDeadlineNanos) {
+
+  public ForkSpec(String className, String method, Map<String, String> params, String mode,
+      int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
+      int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile) {
+    this(className, method, params, mode, opsPerInvocation, warmupNanos, measureNanos,
+        sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile, 0);
+  }
 
   /** The fork's plan for warm-up and measurement. */
   public MeasurementPlan plan() {
     return steadyWarmup
-        ? new SteadyPlan(minWarmupNanos, warmupNanos, measureNanos, sampleTargetNanos, minSamples)
+        ? new SteadyPlan(minWarmupNanos, warmupNanos, measureNanos, sampleTargetNanos, minSamples,
+            warmupDeadlineNanos)
         : new FixedPlan(warmupNanos, measureNanos, sampleTargetNanos, minSamples);
   }
 

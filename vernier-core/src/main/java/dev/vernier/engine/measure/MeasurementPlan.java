@@ -20,6 +20,15 @@ public interface MeasurementPlan {
    * Whether the fork may leave out samples the JIT disturbed, or measure again; false for
    * JMH-style fixed times, where what was asked is what runs.
    */
+  /**
+   * The plan for a warm-up that starts now, at {@code uptimeNanos} of the fork's JVM: a plan
+   * with a deadline gives up the warm-up time a slow start-up already spent, so the fork keeps
+   * the budget it was planned for. Unchanged by default.
+   */
+  default MeasurementPlan startingAt(long uptimeNanos) {
+    return this;
+  }
+
   default boolean measuresAroundJit() {
     return true;
   }

@@ -21,7 +21,7 @@ import org.HdrHistogram.Histogram;
  */
 public final class Measurer {
   private final BenchmarkInstance bench;
-  private final MeasurementPlan plan;
+  private MeasurementPlan plan; // shortened at warm-up's start when start-up ran late
   private final SampleListener listener;
   private final Mode.Kind mode;
   private final int opsPerInvocation;
@@ -75,6 +75,7 @@ public final class Measurer {
       listener.phaseStarted(Phase.WARMUP, plan.maxWarmupNanos());
       rehearse();
       jit.prewarm();
+      plan = plan.startingAt(uptimeNanos());
       Warmup warm = mode == Mode.Kind.SAMPLE ? warmUpCalls() : warmUpBatches();
       ForkMeasurement m = mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
       deliver();
@@ -99,6 +100,10 @@ public final class Measurer {
     String reason() {
       return state == null ? fixedReason : state.describe(nanos, steady);
     }
+  }
+
+  private static long uptimeNanos() {
+    return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L;
   }
 
   /** Calls of each bookkeeping step in the rehearsal: past HotSpot's C2 thresholds. */

@@ -82,7 +82,8 @@ public final class Runner {
       int fork = results.size() + 1;
       int expected = schedule.adaptiveForks() ? 0 : schedule.expectedForks(); // 0: open-ended
       listener.forkStarted(task, fork, expected);
-      ForkSpec spec = spec(task, times, profile);
+      ForkSpec spec = spec(task, times, profile,
+          times.steadyWarmup() ? schedule.warmupDeadline(observed, times) : 0);
       long forkStart = System.nanoTime();
       ForkResult r = inProcess
           ? runner.runInProcess(spec, listener.forFork(task))
@@ -116,8 +117,11 @@ public final class Runner {
     if (!options.fixedTimes() && unsteady.warning() != null) {
       warnings.add(unsteady.warning()); // fixed times are the user's choice, JMH's way
     }
+    long wall = System.nanoTime() - start;
+    String overBudget = options.fixedTimes() ? "" : UnsteadyForks.overBudget(wall,
+        options.budget().toNanos(), results);
     BenchmarkResult result = Analysis.analyse(task, results, warnings,
-        schedule.reason() + unsteady.note(), System.nanoTime() - start);
+        schedule.reason() + unsteady.note() + overBudget, wall);
     return profiler == null ? result : profiler.attach(result, profile); // --profile
   }
 
@@ -136,11 +140,12 @@ public final class Runner {
         options.targetError(), options.sampleTarget().toNanos(), Analysis.CI_LEVEL);
   }
 
-  private ForkSpec spec(BenchmarkTask task, ForkTimes t, ProfileRequest profile) {
+  private ForkSpec spec(BenchmarkTask task, ForkTimes t, ProfileRequest profile,
+      long warmupDeadlineNanos) {
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), t.maxWarmupNanos(),
         t.measureNanos(), options.sampleTarget().toNanos(), MIN_SAMPLES, t.steadyWarmup(),
-        t.minWarmupNanos(), profile);
+        t.minWarmupNanos(), profile, warmupDeadlineNanos);
   }
 
   /** The result file as it stands: every benchmark finished so far. */
