@@ -1,6 +1,7 @@
 package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Stats;
 import java.util.Locale;
 
 /**
@@ -47,6 +48,22 @@ public final class Figures {
     double a = Math.abs(v);
     int decimals = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : 4;
     return String.format(Locale.ROOT, "%,." + decimals + "f", v);
+  }
+
+  /**
+   * The interval of the median as it lies around it, in the row's scale: {@code -0.21/+0.34},
+   * or {@code ±0.35} when both sides print the same. The interval is a bootstrap percentile
+   * interval and need not be symmetric; this shows it as the result file has it.
+   */
+  public static String error(Scale s, Stats st) {
+    String below = signed(s, st.ciLow() - st.median());
+    String above = signed(s, st.ciHigh() - st.median());
+    return below.substring(1).equals(above.substring(1)) && below.charAt(0) != above.charAt(0)
+        ? "±" + above.substring(1) : below + "/" + above;
+  }
+
+  private static String signed(Scale s, double offset) {
+    return (offset < 0 ? "-" : "+") + s.format(Math.abs(offset));
   }
 
   public static String bytes(Number n) {
