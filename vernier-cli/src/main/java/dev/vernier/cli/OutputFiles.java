@@ -29,12 +29,14 @@ final class OutputFiles {
   OutputFiles check(boolean overwrite) {
     Map<Path, String> seen = new HashMap<>();
     for (Map.Entry<String, Path> e : files.entrySet()) {
-      Path p = e.getValue().toAbsolutePath().normalize();
-      String other = seen.put(p, e.getKey());
+      String other = seen.put(e.getValue().toAbsolutePath().normalize(), e.getKey());
       if (other != null) {
         throw new UsageException(other + " and " + e.getKey() + " name the same file "
             + e.getValue());
       }
+    }
+    for (Map.Entry<String, Path> e : files.entrySet()) {
+      Path p = e.getValue().toAbsolutePath().normalize();
       if (Files.isDirectory(p)) {
         throw new UsageException(e.getKey() + " " + e.getValue() + " is a directory");
       }

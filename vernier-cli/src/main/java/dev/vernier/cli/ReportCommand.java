@@ -75,8 +75,10 @@ final class ReportCommand implements Callable<Integer> {
     for (HtmlReport.Source s : runs) {
       text.append(several ? "== " + s.label() + "\n" : "")
           .append(new TableExporter(rss).render(s.run())).append(several ? "\n" : "");
-      markdown.append(several ? "## " + s.label() + "\n\n" : "")
-          .append(new MarkdownExporter().render(s.run())).append(several ? "\n" : "");
+      if (md != null) {
+        markdown.append(several ? "## " + s.label() + "\n\n" : "")
+            .append(new MarkdownExporter().render(s.run())).append(several ? "\n" : "");
+      }
     }
     System.out.print(text);
     System.out.flush();

@@ -49,22 +49,44 @@ public final class ResultReader {
    * ({@link JmhRun}).
    */
   public static RunResult readRun(Path file) throws UnreadableException {
-    JsonNode root = parse(file);
+    String text = text(file);
+    if (text.stripLeading().startsWith("{")) {
+      // straight into the records (a tree first would cost as much again on a large run)
+      try {
+        RunResult run = ResultFiles.mapper().readValue(text, RunResult.class);
+        if (RunResult.SCHEMA.equals(run.schema())) {
+          return checked(file, run);
+        }
+      } catch (JsonProcessingException e) {
+        // not a Vernier result after all: parse() below says what it is
+      }
+    }
+    JsonNode root = parse(file, text);
     return root.isArray() ? JmhRun.convert(file.toString(), root) : vernierRun(file, root);
+  }
+
+  private static String text(Path file) throws UnreadableException {
+    try {
+      return Files.readString(file);
+    } catch (NoSuchFileException e) {
+      throw new UnreadableException(file + ": no such file");
+    } catch (IOException e) {
+      throw new UnreadableException(file + ": cannot read (" + e.getMessage() + ")");
+    }
   }
 
   /** The file's JSON, which is a JMH array or a Vernier object of a schema this reads. */
   private static JsonNode parse(Path file) throws UnreadableException {
+    return parse(file, text(file));
+  }
+
+  private static JsonNode parse(Path file, String text) throws UnreadableException {
     JsonNode root;
     try {
-      root = ResultFiles.mapper().readTree(Files.readString(file));
-    } catch (NoSuchFileException e) {
-      throw new UnreadableException(file + ": no such file");
+      root = ResultFiles.mapper().readTree(text);
     } catch (JsonProcessingException e) {
       throw new UnreadableException(file + ": not JSON (" + firstLine(e.getOriginalMessage())
           + ")");
-    } catch (IOException e) {
-      throw new UnreadableException(file + ": cannot read (" + e.getMessage() + ")");
     }
     if (root == null || root.isMissingNode()) {
       throw new UnreadableException(file + ": empty file");
@@ -94,6 +116,11 @@ public final class ResultReader {
       throw new UnreadableException(file + ": invalid Vernier result ("
           + firstLine(e.getOriginalMessage()) + ")");
     }
+    return checked(file, run);
+  }
+
+  /** A run whose every row has what the reports rely on. */
+  private static RunResult checked(Path file, RunResult run) throws UnreadableException {
     if (run.benchmarks() == null || run.environment() == null) {
       throw new UnreadableException(file + ": invalid Vernier result (no "
           + (run.benchmarks() == null ? "benchmarks" : "environment") + ")");
