@@ -99,7 +99,7 @@ final class BenchmarkSession {
       }
       if (options.html != null) {
         OutputFiles.write(options.html, new HtmlExporter("Written by Vernier " + Version.VERSION
-            + " at the end of the run", "this run", null).render(result));
+            + " at the end of the run", "run of " + result.startedAt(), null).render(result));
       }
       return true;
     } catch (IOException | RuntimeException e) {

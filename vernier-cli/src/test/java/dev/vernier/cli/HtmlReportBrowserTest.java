@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vernier.clitest.report.ReportBench;
+import dev.vernier.samples.LinearBench;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -51,13 +52,17 @@ class HtmlReportBrowserTest {
     html = tmp.resolve("report.html");
     csv = tmp.resolve("result.csv");
     md = tmp.resolve("result.md");
-    String cp = Path.of(ReportBench.class.getProtectionDomain().getCodeSource().getLocation()
-        .toURI()).toString();
+    // the suite, and the samples' LinearBench for cost per element over its @Size
+    String cp = where(ReportBench.class) + java.io.File.pathSeparator + where(LinearBench.class);
     run = CliRun.command("run", "--cp", cp, "--forks", "2", "--warmup", "150ms", "--time",
         "300ms", "--profile", "cpu", "--profile-interval", "2ms", "--out",
         tmp.resolve("profiles").toString(), "--json", json.toString(), "--html",
         html.toString(), "--csv", csv.toString(), "--md", md.toString(),
-        "dev.vernier.clitest.report.*");
+        "dev.vernier.clitest.report.*", "LinearBench.mix");
+  }
+
+  private static String where(Class<?> c) throws Exception {
+    return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
   }
 
   private static JsonNode result() throws Exception {
@@ -140,7 +145,7 @@ class HtmlReportBrowserTest {
 
       // filtering
       WebElement filter = b.driver.findElement(By.cssSelector("input[type=search]"));
-      filter.sendKeys("scalebench");
+      filter.sendKeys("linearbench");
       assertThat(b.driver.findElements(By.cssSelector("#summary-0 tbody tr"))).hasSize(3);
       filter.clear();
       filter.sendKeys(" ");

@@ -5,9 +5,10 @@ import dev.vernier.Mode;
 import dev.vernier.Param;
 
 /**
- * A small suite for the HTML report's browser test: a baseline and a slower rival (ratio,
- * ranks), a sample-mode method (percentiles), a failing one whose message is markup, and a
- * parameter whose value is a script element: the page must show both as text.
+ * A small suite for the HTML report's browser test (beside the samples' LinearBench, for cost
+ * per element): a baseline and a slower rival (ratio, ranks), a sample-mode method
+ * (percentiles), a failing one whose message is markup, and a parameter whose value is a script
+ * element: the page must show both as text.
  */
 public class ReportBench {
   @Param({"<script>alert(1)</script>"})

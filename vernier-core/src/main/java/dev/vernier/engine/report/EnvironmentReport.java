@@ -72,9 +72,10 @@ public final class EnvironmentReport {
       t.add(fact("Governor", cpu.governor() == null ? "not readable" : cpu.governor()));
       t.add(fact("Turbo", cpu.turbo() == null ? "not readable" : cpu.turbo() ? "on" : "off"));
       t.add(fact("Calibrated clock", cpu.calibratedGHz() == null ? "not measured"
-          : String.format(Locale.ROOT, "%.2f GHz (readings %.2f-%.2f; a chain of dependent"
-              + " adds, one per cycle in compiled code)", cpu.calibratedGHz(),
-              cpu.calibratedGHzMin(), cpu.calibratedGHzMax())));
+          : String.format(Locale.ROOT, "%.2f GHz (%sa chain of dependent adds, one per cycle"
+              + " in compiled code)", cpu.calibratedGHz(), cpu.calibratedGHzMin() == null
+              || cpu.calibratedGHzMax() == null ? "" : String.format(Locale.ROOT,
+              "readings %.2f-%.2f; ", cpu.calibratedGHzMin(), cpu.calibratedGHzMax()))));
     }
     return t;
   }

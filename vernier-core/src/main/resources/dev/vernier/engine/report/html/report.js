@@ -652,8 +652,15 @@
       run.warnings.forEach(function (g) {
         var box = add(sec, el('div', 'warning ' + g.severity));
         add(box, el('span', 'code', g.severity.toUpperCase() + ' ' + g.code + ': '));
-        add(box, el('span', null, g.benchmarks));
-        var list = add(box, el('ul'));
+        var long = g.entries.length > 8 || g.benchmarks.length > 600;
+        var body = box;
+        if (long) { // a large run: the list folds, so the page stays readable
+          body = add(box, el('details'));
+          add(body, el('summary', null, g.entries.length + ' messages; show the benchmarks and'
+            + ' messages'));
+        }
+        add(body, el('span', null, g.benchmarks));
+        var list = add(body, el('ul'));
         g.entries.forEach(function (e) {
           var li = add(list, el('li', null, e.message));
           if (e.fix) {
