@@ -29,6 +29,14 @@ final class Browser implements AutoCloseable {
   private static final List<String> DRIVERS = List.of("/usr/bin/chromedriver",
       "/usr/lib/chromium/chromedriver");
 
+  /** Selenium looks for devtools matching the browser's version; these tests use none. */
+  private static final java.util.logging.Logger QUIET =
+      java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+  static {
+    QUIET.setLevel(Level.OFF);
+  }
+
   final ChromeDriver driver;
 
   private Browser(ChromeDriver driver) {
@@ -94,6 +102,13 @@ final class Browser implements AutoCloseable {
     byte[] png = driver.getScreenshotAs(OutputType.BYTES);
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.write(file, png);
+    return file;
+  }
+
+  /** A screenshot of what the window shows now. */
+  Path viewport(Path file) throws IOException {
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
     return file;
   }
 

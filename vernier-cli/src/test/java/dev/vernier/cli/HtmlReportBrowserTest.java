@@ -192,6 +192,8 @@ class HtmlReportBrowserTest {
       assertThat(text(b, "amdahl-overall")).isEqualTo("1.60\u00d7");
       type(b, "amdahl-target", "3"); // more than the 2x limit
       assertThat(text(b, "amdahl-needed")).startsWith("impossible");
+      b.js("document.getElementById('amdahl').scrollIntoView()");
+      b.viewport(ARTEFACTS.resolve("amdahl.png"));
 
       assertThat(b.consoleErrors()).isEmpty();
       b.driver.findElement(By.cssSelector("#summary-0 tbody tr")).click(); // back to the top
