@@ -31,7 +31,8 @@ final class BenchmarkSession {
     this.options = options;
   }
 
-  int run(List<Path> classpath, String packagePrefix, List<String> patterns) {
+  /** Measures the benchmarks found in {@code scan} that match, with {@code classpath} in forks. */
+  int run(List<Path> scan, List<Path> classpath, String packagePrefix, List<String> patterns) {
     options.outputs(); // refuse a file that would be replaced before measuring anything
     RunOptions runOptions = options.toRunOptions();
     if (options.counters) { // --counters: say once what this machine offers, then carry on
@@ -42,7 +43,7 @@ final class BenchmarkSession {
     }
     List<BenchmarkTask> tasks;
     try {
-      tasks = Planner.plan(classpath, packagePrefix, patterns, runOptions);
+      tasks = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions);
       CostPerElement.checkSizeParam(tasks, options.sizeParam);
     } catch (DiscoveryException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
