@@ -96,6 +96,8 @@ final class Browser implements AutoCloseable {
 
   /** A screenshot of the whole page, kept as a test artefact. */
   Path screenshot(Path file) throws IOException {
+    // tables scrolled sideways by a click would hide their first columns
+    js("document.querySelectorAll('.table-wrap').forEach(w => { w.scrollLeft = 0; })");
     Long height = (Long) js("return Math.min(document.documentElement.scrollHeight, 12000)");
     driver.manage().window().setSize(new org.openqa.selenium.Dimension(1400,
         (int) Math.max(1000, height)));

@@ -35,9 +35,14 @@ class LargeReportBrowserTest {
 
   /** {@code rows} benchmarks, ten per class; row i's median is 100 + i ns: row 0 is fastest. */
   static RunResult synthetic(int rows, int forks, int samples) {
+    return synthetic(rows, forks, samples, 1);
+  }
+
+  /** The same, every third row (0, 3, 6, ...) {@code slowdown} times slower. */
+  static RunResult synthetic(int rows, int forks, int samples, double slowdown) {
     List<BenchmarkResult> out = new ArrayList<>();
     for (int i = 0; i < rows; i++) {
-      double median = 100 + i;
+      double median = (100 + i) * (i % 3 == 0 ? slowdown : 1);
       List<ForkRecord> fs = new ArrayList<>();
       for (int f = 0; f < forks; f++) {
         List<Double> s = new ArrayList<>();

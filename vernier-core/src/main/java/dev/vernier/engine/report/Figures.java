@@ -85,14 +85,13 @@ public final class Figures {
    * interval and need not be symmetric; this shows it as the result file has it.
    */
   public static String error(Scale s, Stats st) {
-    String below = signed(s, st.ciLow() - st.median());
-    String above = signed(s, st.ciHigh() - st.median());
+    double low = st.ciLow() - st.median();
+    double high = st.ciHigh() - st.median();
+    // a side of zero width keeps its side's sign: [70, 70] around 70 is ±0, not +0/+0
+    String below = (low > 0 ? "+" : "-") + s.format(Math.abs(low));
+    String above = (high < 0 ? "-" : "+") + s.format(Math.abs(high));
     return below.substring(1).equals(above.substring(1)) && below.charAt(0) != above.charAt(0)
         ? "±" + above.substring(1) : below + "/" + above;
-  }
-
-  private static String signed(Scale s, double offset) {
-    return (offset < 0 ? "-" : "+") + s.format(Math.abs(offset));
   }
 
   public static String bytes(Number n) {

@@ -24,6 +24,9 @@ class FiguresTest {
         .isEqualTo("-166.9/+1,308");
     // an interval that does not hold the median (possible with two forks) keeps its signs
     assertThat(Figures.error(ns, interval(10, 10.5, 11))).isEqualTo("+0.5000/+1.000");
+    // a side of zero width: sample mode's median on a timer tick, its interval on the same tick
+    assertThat(Figures.error(ns, interval(70, 70, 70))).isEqualTo("±0");
+    assertThat(Figures.error(ns, interval(70, 70, 71))).isEqualTo("-0/+1.000");
   }
 
   @Test

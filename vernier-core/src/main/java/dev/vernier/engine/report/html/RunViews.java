@@ -40,8 +40,10 @@ final class RunViews {
     }
     List<WarningGroup> groups = new ArrayList<>();
     for (WarningGroups.Group g : WarningGroups.of(run.benchmarks())) {
+      boolean several = g.entries().size() > 1;
       List<Warning> entries = g.entries().stream()
-          .map(e -> new Warning(g.code(), g.severity(), e.message(), e.fix())).toList();
+          .map(e -> new Warning(g.code(), g.severity(),
+              several ? named(e) : e.message(), e.fix())).toList();
       groups.add(new WarningGroup(g.severity(), g.code(), g.benchmarks(), entries));
     }
     List<String> failures = run.benchmarks().stream().filter(b -> !b.ok())
@@ -49,6 +51,19 @@ final class RunViews {
     return new RunView(source.label(), EnvironmentText.lines(run), facts,
         run.environment() == null ? List.of() : run.environment().warnings(), groups, failures,
         summary(run), Details.of(source), ScalingViews.of(run));
+  }
+
+  /**
+   * A message of a group that concerns several benchmarks, led by the rows it is about unless
+   * it names them itself (HIGH_NOISE's "the interval is ±71% wide" does not; the console
+   * prints it under the group's list of names, the page keeps each with its row).
+   */
+  static String named(WarningGroups.Entry e) {
+    String first = e.rows().get(0);
+    int space = first.indexOf(' ');
+    String name = space < 0 ? first : first.substring(0, space);
+    return e.message().contains(name) ? e.message()
+        : String.join(", ", e.rows()) + ": " + e.message();
   }
 
   /** The console table's columns, with bars for the interval and the ratio. */
