@@ -286,11 +286,15 @@
   /** Sample mode's tail on an axis of nines: p50, p90, p99, p99.9, max. */
   function tailPlot(parent, d) {
     var p = d.percentiles;
-    var target = plotBox(parent, 'Latency percentiles (' + d.unit + ')', 'percentiles');
+    var ys = p.values.map(function (v) { return v / d.divisor; });
+    // The tail is the point: a max of 2,000 times the median would flatten p50 to p99.9.
+    var log = ys[0] > 0 && ys[ys.length - 1] > 4 * ys[0];
+    var target = plotBox(parent, 'Latency percentiles (' + d.unit + (log ? ', log axis' : '')
+      + ')', 'percentiles');
     var color = PALETTE[0];
     return new uPlot({
       width: plotWidth(parent), height: 230,
-      scales: { x: { time: false, range: [0, 4.3] } },
+      scales: { x: { time: false, range: [0, 4.3] }, y: log ? { distr: 3 } : {} },
       axes: [{
         label: 'percentile',
         splits: function () { return p.nines; },
@@ -300,7 +304,7 @@
       }, { label: d.unit, size: 70 }],
       series: [{ label: 'percentile' }, { label: d.unit, stroke: color, width: 1.5,
         points: points(color) }]
-    }, [p.nines, p.values.map(function (v) { return v / d.divisor; })], target);
+    }, [p.nines, ys], target);
   }
 
   /** Cost per element: the fastest time at each size and the fitted law, log–log. */
