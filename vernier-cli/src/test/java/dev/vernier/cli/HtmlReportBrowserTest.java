@@ -184,10 +184,15 @@ class HtmlReportBrowserTest {
 
       // the Amdahl calculator: half the time made twice as fast is 1/(0.5 + 0.25) = 1.33x,
       // and no speed-up of that half gives more than 1/(1 - 0.5) = 2x
+      String curveBefore = amdahlCurve(b);
       type(b, "amdahl-share-0", "50");
       type(b, "amdahl-speedup-0", "2");
       assertThat(text(b, "amdahl-overall")).isEqualTo("1.33\u00d7");
       assertThat(text(b, "amdahl-limit")).isEqualTo("2.00\u00d7");
+      // and the curve the share drives is drawn again, up to the new limit
+      assertThat(b.driver.findElement(By.cssSelector("[data-plot=amdahl] figcaption")).getText())
+          .contains("(50.0 % of the time)").endsWith("the limit 2.00\u00d7");
+      assertThat(amdahlCurve(b)).isNotEqualTo(curveBefore);
       type(b, "amdahl-speedup-0", "4"); // 1/(0.5 + 0.125)
       assertThat(text(b, "amdahl-overall")).isEqualTo("1.60\u00d7");
       type(b, "amdahl-target", "3"); // more than the 2x limit
@@ -219,6 +224,12 @@ class HtmlReportBrowserTest {
       return n;
     }
     return plot.findElements(By.cssSelector("[data-point]")).size();
+  }
+
+  /** The Amdahl curve's pixels, as a data URL. */
+  private static String amdahlCurve(Browser b) {
+    return (String) b.js("return document.querySelector('[data-plot=amdahl] canvas')"
+        + ".toDataURL()");
   }
 
   private static void type(Browser b, String id, String value) {
