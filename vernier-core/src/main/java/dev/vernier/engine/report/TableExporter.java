@@ -9,14 +9,14 @@ import dev.vernier.engine.verdict.Ranking;
 import java.util.List;
 
 /**
- * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the
- * median (the primary figure), the minimum beside it, the error (the 99.9% interval of the
- * median around it, {@code -0.21/+0.34}), the standard deviation, the sample count, the ratio to
- * the baseline with its interval, the rank among the class's rows (only where intervals
- * separate, {@code ≈} for rows that cannot be told apart; see {@link Ranking}), cycles per
- * operation (the median at the calibrated clock) and bytes allocated per operation, then the
- * memory columns that have something to show ({@link MemoryColumns}). Failures and warnings follow the table, warnings
- * grouped by code with the benchmarks they concern.
+ * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the median
+ * (the primary figure), the minimum beside it, the error (the 99.9% interval of the median around
+ * it, {@code -0.21/+0.34}), the standard deviation, the sample count, the ratio to the baseline
+ * with its interval, the rank among the class's rows (only where intervals separate, {@code ≈} for
+ * rows that cannot be told apart; see {@link Ranking}), cycles per operation (the median at the
+ * calibrated clock) and bytes allocated per operation, then the memory columns that have something
+ * to show ({@link MemoryColumns}). Failures and warnings follow the table, warnings grouped by code
+ * with the benchmarks they concern.
  */
 public final class TableExporter implements Exporter {
   private static final String[] HEADER = {"Benchmark", "Params", "Mode", "Median", "Min",
