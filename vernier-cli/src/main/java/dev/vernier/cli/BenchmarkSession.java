@@ -9,12 +9,13 @@ import dev.vernier.engine.profile.PerfStat;
 import dev.vernier.engine.report.CsvExporter;
 import dev.vernier.engine.report.MarkdownExporter;
 import dev.vernier.engine.report.TableExporter;
+import dev.vernier.engine.report.html.HtmlExporter;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.run.Runner;
 import dev.vernier.engine.scaling.CostPerElement;
+import dev.vernier.engine.verdict.Ranking;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -32,6 +33,7 @@ final class BenchmarkSession {
 
   /** Measures the benchmarks found in {@code scan} that match, with {@code classpath} in forks. */
   int run(List<Path> scan, List<Path> classpath, String packagePrefix, List<String> patterns) {
+    options.outputs(); // refuse a file that would be replaced before measuring anything
     RunOptions runOptions = options.toRunOptions();
     if (options.counters) { // --counters: say once what this machine offers, then carry on
       System.err.println("vernier: " + (PerfStat.available()
@@ -56,14 +58,14 @@ final class BenchmarkSession {
       ForkRunner.killAll();
       if (written.compareAndSet(false, true)) {
         System.err.println("vernier: interrupted; writing the benchmarks that finished");
-        publish(CostPerElement.attach(runner.partialResult(), tasks, options.sizeParam));
+        publish(finish(runner.partialResult(), tasks));
       }
     }, "vernier-interrupt");
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     RunResult result = runner.run(tasks);
     boolean saved = true;
     if (written.compareAndSet(false, true)) {
-      saved = publish(CostPerElement.attach(result, tasks, options.sizeParam));
+      saved = publish(finish(result, tasks));
     }
     try {
       Runtime.getRuntime().removeShutdownHook(onInterrupt);
@@ -77,6 +79,11 @@ final class BenchmarkSession {
     return failed ? ExitCodes.FAILED : ExitCodes.OK;
   }
 
+  /** The run as written: cost per element over a size parameter, each row's rank. */
+  private RunResult finish(RunResult result, List<BenchmarkTask> tasks) {
+    return Ranking.attach(CostPerElement.attach(result, tasks, options.sizeParam));
+  }
+
   /** Prints the table and writes the files asked for; false when a file could not be written. */
   private boolean publish(RunResult result) {
     System.out.print(new TableExporter(options.rss, options.explain).render(result));
@@ -86,21 +93,19 @@ final class BenchmarkSession {
         ResultFiles.write(options.json, result);
       }
       if (options.md != null) {
-        writeText(options.md, new MarkdownExporter().render(result));
+        OutputFiles.write(options.md, new MarkdownExporter().render(result));
       }
       if (options.csv != null) {
-        writeText(options.csv, new CsvExporter().render(result));
+        OutputFiles.write(options.csv, new CsvExporter().render(result));
+      }
+      if (options.html != null) {
+        OutputFiles.write(options.html, new HtmlExporter("Written by Vernier " + Version.VERSION
+            + " at the end of the run", "run of " + result.startedAt(), null).render(result));
       }
       return true;
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       System.err.println("vernier: cannot write results: " + e);
       return false;
     }
-  }
-
-  private static void writeText(Path file, String text) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    Files.createDirectories(parent);
-    Files.writeString(file, text);
   }
 }

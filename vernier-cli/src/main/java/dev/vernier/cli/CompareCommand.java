@@ -1,13 +1,13 @@
 package dev.vernier.cli;
 
 import dev.vernier.engine.report.ComparisonExporter;
+import dev.vernier.engine.report.html.HtmlReport;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.verdict.Comparer;
 import dev.vernier.engine.verdict.ComparisonReport;
 import dev.vernier.engine.verdict.MeasuredRun;
 import dev.vernier.engine.verdict.ResultReader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -47,6 +47,15 @@ final class CompareCommand implements Callable<Integer> {
       description = "Write the comparison (schema vernier-compare/1).")
   Path json;
 
+  @Option(names = "--html", paramLabel = "FILE",
+      description = "Write the comparison as the one-file HTML report, with both runs when they"
+          + " are Vernier files.")
+  Path html;
+
+  @Option(names = "--overwrite",
+      description = "Replace files named by --json, --md or --html that exist.")
+  boolean overwrite;
+
   @Option(names = "--fail-on-regression", paramLabel = "PCT",
       description = "Exit 3 when a benchmark is judged slower by more than PCT %%.")
   Double failOnRegression;
@@ -59,6 +68,7 @@ final class CompareCommand implements Callable<Integer> {
     if (failOnRegression != null && !(failOnRegression >= 0)) {
       throw new UsageException("--fail-on-regression must be 0 or more");
     }
+    new OutputFiles().add("--json", json).add("--md", md).add("--html", html).check(overwrite);
     ComparisonReport report;
     try {
       MeasuredRun b = ResultReader.read(base);
@@ -76,9 +86,11 @@ final class CompareCommand implements Callable<Integer> {
         ResultFiles.write(json, report);
       }
       if (md != null && !mdToStdout) {
-        Path parent = md.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Files.writeString(md, ComparisonExporter.markdown(report));
+        OutputFiles.write(md, ComparisonExporter.markdown(report));
+      }
+      if (html != null) {
+        OutputFiles.write(html, HtmlReport.comparison("Written by Vernier " + Version.VERSION
+            + ": vernier compare " + base + " " + newer, report, sides()));
       }
     } catch (IOException e) {
       throw new UsageException("cannot write: " + e.getMessage());
@@ -96,5 +108,16 @@ final class CompareCommand implements Callable<Integer> {
       }
     }
     return ExitCodes.OK;
+  }
+
+  /** Both runs for the page (a JMH file converted as {@code report} converts it). */
+  private List<HtmlReport.Source> sides() {
+    try {
+      return List.of(new HtmlReport.Source("base: " + base, ResultReader.readRun(base),
+          base.toAbsolutePath().getParent()), new HtmlReport.Source("new: " + newer,
+          ResultReader.readRun(newer), newer.toAbsolutePath().getParent()));
+    } catch (ResultReader.UnreadableException e) {
+      return List.of(); // read once already: cannot happen
+    }
   }
 }

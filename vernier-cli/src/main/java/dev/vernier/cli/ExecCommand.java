@@ -9,7 +9,6 @@ import dev.vernier.exec.ExecSettings;
 import dev.vernier.exec.ProcessSpec;
 import dev.vernier.exec.RusageExecutor;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +56,9 @@ final class ExecCommand implements Callable<Integer> {
   @Option(names = "--md", paramLabel = "FILE", description = "Write a Markdown report.")
   Path md;
 
+  @Option(names = "--overwrite", description = "Replace the --json or --md file if it exists.")
+  boolean overwrite;
+
   @Option(names = "--show-output",
       description = "Let the commands' stdout and stderr through (discarded by default).")
   boolean showOutput;
@@ -83,6 +85,7 @@ final class ExecCommand implements Callable<Integer> {
     if (!(marginPct >= 0 && marginPct < 100)) {
       throw new UsageException("--margin must be a percentage in [0, 100), got " + marginPct);
     }
+    new OutputFiles().add("--json", json).add("--md", md).check(overwrite);
     List<ProcessSpec> commands = new ArrayList<>();
     commands.add(ProcessSpec.direct(command));
     if (vs != null) {
@@ -126,9 +129,7 @@ final class ExecCommand implements Callable<Integer> {
         ExecReport.writeJson(json, result);
       }
       if (md != null) {
-        Path parent = md.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Files.writeString(md, ExecReport.markdown(result));
+        OutputFiles.write(md, ExecReport.markdown(result));
       }
     } catch (IOException e) {
       throw new UsageException("cannot write the report: " + e.getMessage());

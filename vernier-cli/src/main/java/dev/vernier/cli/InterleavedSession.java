@@ -7,8 +7,10 @@ import dev.vernier.engine.plan.Planner;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.report.ComparisonExporter;
 import dev.vernier.engine.report.TableExporter;
+import dev.vernier.engine.report.html.HtmlReport;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.run.InterleavedRunner;
+import dev.vernier.engine.verdict.Ranking;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +22,7 @@ import java.util.stream.Collectors;
  * {@code vernier run --cp A --against B} (or {@code --against-jvm}): the benchmarks planned on
  * A, measured in forks alternating between A and B, judged pair by pair. Prints both sides'
  * tables and the comparison; {@code --json} and {@code --md} get the comparison
- * ({@code vernier-compare/1}).
+ * ({@code vernier-compare/1}), {@code --html} the comparison with both sides' runs.
  */
 final class InterleavedSession {
   private final MeasureOptions options;
@@ -40,8 +42,10 @@ final class InterleavedSession {
           + " units (default " + InterleavedRunner.DEFAULT_PAIRS + " pairs)");
     }
     if (options.csv != null) {
-      throw new UsageException("--csv is not written with --against; use --json or --md");
+      throw new UsageException("--csv is not written with --against; use --json, --md or"
+          + " --html");
     }
+    options.outputs();
     RunOptions runOptions = options.toRunOptions();
     if (javaB != null && !Files.isExecutable(javaB)) {
       throw new UsageException("--against-jvm " + javaB + " is not an executable java");
@@ -77,11 +81,16 @@ final class InterleavedSession {
         ResultFiles.write(options.json, out.comparison());
       }
       if (options.md != null) {
-        Path parent = options.md.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Files.writeString(options.md, ComparisonExporter.markdown(out.comparison()));
+        OutputFiles.write(options.md, ComparisonExporter.markdown(out.comparison()));
       }
-    } catch (IOException e) {
+      if (options.html != null) {
+        OutputFiles.write(options.html, HtmlReport.comparison("Written by Vernier "
+            + Version.VERSION + " at the end of an interleaved run", out.comparison(),
+            List.of(new HtmlReport.Source("B (base): " + b.label(), Ranking.attach(out.b()),
+                null), new HtmlReport.Source("A (new): " + a.label(), Ranking.attach(out.a()),
+                null))));
+      }
+    } catch (IOException | RuntimeException e) {
       System.err.println("vernier: cannot write results: " + e);
       return ExitCodes.USAGE;
     }

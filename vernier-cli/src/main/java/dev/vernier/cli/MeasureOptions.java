@@ -71,6 +71,21 @@ public final class MeasureOptions {
   @Option(names = "--csv", paramLabel = "FILE", description = "Write a CSV table.")
   Path csv;
 
+  @Option(names = "--html", paramLabel = "FILE",
+      description = "Write the one-file HTML report (plots, sortable table, flame graphs).")
+  Path html;
+
+  @Option(names = "--overwrite",
+      description = "Replace files named by --json, --md, --csv or --html that exist (without"
+          + " it the run refuses them before measuring).")
+  boolean overwrite;
+
+  /** The files asked for, checked before anything is measured. */
+  OutputFiles outputs() {
+    return new OutputFiles().add("--json", json).add("--md", md).add("--csv", csv)
+        .add("--html", html).check(overwrite);
+  }
+
   // Profiling (issue 7): appended last so the other options' code stays as it is.
   @Option(names = "--profile", paramLabel = "EVENT",
       description = "Profile each benchmark's measurement phase: cpu, alloc or wall. Writes"
@@ -79,7 +94,9 @@ public final class MeasureOptions {
   String profile;
 
   @Option(names = "--out", paramLabel = "DIR",
-      description = "Where profiles and other artefacts go (default ${DEFAULT-VALUE}).",
+      description = "Where profiles and other artefacts go (default ${DEFAULT-VALUE}). Nothing"
+          + " there is replaced: a benchmark's files are ID.html, ID.collapsed, or ID-2...,"
+          + " when an earlier run left those.",
       defaultValue = "vernier-out")
   Path out;
 

@@ -36,15 +36,20 @@ final class ProfileCommand implements Callable<Integer> {
 
   @Option(names = "--out", paramLabel = "DIR", defaultValue = "vernier-out",
       description = "Directory for NAME.collapsed, NAME.html, NAME.gc.log (default"
-          + " ${DEFAULT-VALUE}).")
+          + " ${DEFAULT-VALUE}). Nothing there is replaced: when NAME's files exist, NAME-2,"
+          + " NAME-3... is used.")
   Path out;
 
-  @Option(names = "--name", paramLabel = "NAME", defaultValue = "profile",
-      description = "Base name of the files written (default ${DEFAULT-VALUE}).")
+  @Option(names = "--name", paramLabel = "NAME",
+      description = "Base name of the files written (default: the program's main class or"
+          + " jar, e.g. WordFrequency).")
   String name;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Write the result as JSON.")
   Path json;
+
+  @Option(names = "--overwrite", description = "Replace the --json file if it exists.")
+  boolean overwrite;
 
   @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
       description = "auto (async-profiler, else JFR; default), async-profiler or jfr.")
@@ -76,6 +81,7 @@ final class ProfileCommand implements Callable<Integer> {
     if (top < 1) {
       throw new UsageException("--top must be 1 or more");
     }
+    new OutputFiles().add("--json", json).check(overwrite);
     ProgramProfile p;
     try {
       String ev = ProfileRequest.checkEvent(event);

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The {@code vernier} command: one subcommand per job. */
 @Command(name = "vernier", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Java benchmarks whose numbers are evidence.",
-    subcommands = {RunCommand.class, DemoCommand.class, ExecCommand.class, CompareCommand.class,
+    subcommands = {RunCommand.class, DemoCommand.class, ExecCommand.class, CompareCommand.class, ReportCommand.class,
         AmdahlCommand.class, ProfileCommand.class, EnvCommand.class, ValidateCommand.class})
 public final class VernierCli implements Runnable {
 

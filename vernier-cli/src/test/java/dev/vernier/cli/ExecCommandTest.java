@@ -53,7 +53,7 @@ class ExecCommandTest {
     String[][] cases = {{"true", "25"}, {"sleep 0.02", "10"}};
     for (String[] c : cases) {
       String cmd = c[0];
-      Path json = dir.resolve("vs.json");
+      Path json = dir.resolve("vs-" + c[1] + ".json");
       String[] words = cmd.split(" ");
       String[] head = {"-n", "12", "--margin", c[1], "--vs", cmd, "--json", json.toString()};
       String[] args = new String[head.length + words.length];
@@ -68,6 +68,24 @@ class ExecCommandTest {
           .asDouble());
       assertThat(o.out()).contains("A: " + cmd, "B: " + cmd, "A/B wall time");
     }
+  }
+
+  @Test
+  void anExistingReportIsRefusedBeforeAnythingRuns(@TempDir Path dir) throws Exception {
+    Path md = Files.writeString(dir.resolve("kept.md"), "an earlier report");
+    Path marker = dir.resolve("ran");
+    CliRun o = exec("-n", "1", "--warmup", "0", "--md", md.toString(), "--", "touch",
+        marker.toString());
+    assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(o.err().strip()).isEqualTo("vernier: --md " + md + " exists; pass --overwrite to"
+        + " replace it, or name another file");
+    assertThat(marker).doesNotExist();
+    assertThat(md).hasContent("an earlier report");
+
+    CliRun again = exec("-n", "1", "--warmup", "0", "--md", md.toString(), "--overwrite", "--",
+        "touch", marker.toString());
+    assertThat(again.code()).as(again.err()).isZero();
+    assertThat(Files.readString(md)).contains("touch");
   }
 
   @Test

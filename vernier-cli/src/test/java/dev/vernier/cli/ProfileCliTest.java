@@ -105,6 +105,34 @@ class ProfileCliTest {
   }
 
   @Test
+  void twoProfilesIntoOneFolderLeaveBothFlameGraphs() throws Exception {
+    Path out = tmp.resolve("shared");
+    List<String> program = List.of("--", java(), "-cp", where(WordFrequency.class),
+        WordFrequency.class.getName(), "--words", "200000", "--vocabulary", "5000");
+    List<String> first = new ArrayList<>(List.of("profile", "--out", out.toString()));
+    first.addAll(program);
+    CliRun a = CliRun.of(first.toArray(String[]::new));
+    CliRun b = CliRun.of(first.toArray(String[]::new));
+    assertThat(a.code()).as(a.err()).isZero();
+    assertThat(b.code()).as(b.err()).isZero();
+    // named after the program; the second run takes the next free name and says so
+    assertThat(a.out()).contains(out.resolve("WordFrequency.html").toString());
+    assertThat(b.out()).contains(out.resolve("WordFrequency-2.html").toString());
+    assertFlameGraph(out.resolve("WordFrequency.html"), "WordFrequency");
+    assertFlameGraph(out.resolve("WordFrequency-2.html"), "WordFrequency");
+
+    // run --profile: a benchmark profiled twice into one --out keeps both
+    for (int i = 0; i < 2; i++) {
+      CliRun r = CliRun.of("run", "--cp", where(ProfBench.class), "--forks", "1", "--warmup",
+          "200ms", "--time", "300ms", "--profile", "cpu", "--out", out.toString(),
+          "ProfBench.hot");
+      assertThat(r.code()).as(r.err()).isZero();
+    }
+    assertFlameGraph(out.resolve("dev.vernier.clitest.ProfBench.hot.html"), "ProfBench");
+    assertFlameGraph(out.resolve("dev.vernier.clitest.ProfBench.hot-2.html"), "ProfBench");
+  }
+
+  @Test
   void jfrEngineWorksToo() throws Exception {
     Path json = tmp.resolve("r.json");
     CliRun o = CliRun.of("run", "--cp", where(ProfBench.class), "--forks", "1", "--warmup",

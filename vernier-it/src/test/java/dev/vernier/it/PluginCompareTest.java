@@ -54,8 +54,11 @@ class PluginCompareTest {
     assertThat(first.exitCode()).as(first.tail()).isZero();
     Files.copy(out.resolve("result.json"), project.dir().resolve("baseline.json"));
 
+    // The same folder again: the plugin's files are the build's, replaced by each run.
     NestedBuild.Result unchanged = project.run(compare());
     assertThat(unchanged.log()).containsPattern("Benchmark +\\| +Base").contains(MIX);
+    assertThat(out.resolve("compare.html")).content().contains("Vernier: new vs base")
+        .contains(MIX);
     JsonNode same = verdictRow(out);
     buildFollowsTheVerdict(unchanged, same);
     assumeFalse(regression(same), () -> "the machine's speed changed between two runs of the"

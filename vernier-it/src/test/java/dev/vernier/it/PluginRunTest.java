@@ -58,9 +58,11 @@ class PluginRunTest {
     double ratio = large.get("stats").get("min").asDouble()
         / small.get("stats").get("min").asDouble();
     assertThat(ratio).isBetween(1.4, 2.8);
-    // <formats>json,md</formats> from the plugin's configuration.
+    // <formats>json,md</formats> from the plugin's configuration; the HTML report always.
     assertThat(out.resolve("result.md")).exists();
     assertThat(out.resolve("result.csv")).doesNotExist();
+    assertThat(out.resolve("result.html")).content().startsWith("<!DOCTYPE html>")
+        .contains(MIX + "[rounds=1000]");
   }
 
   @Test

@@ -76,7 +76,7 @@ abstract class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "vernier.sizeParam")
   String sizeParam;
 
-  /** Report files besides {@code result.json}, comma-separated: md, csv. */
+  /** Report files besides {@code result.json} and {@code result.html}, comma-separated: md, csv. */
   @Parameter(property = "vernier.formats", defaultValue = "json")
   String formats;
 

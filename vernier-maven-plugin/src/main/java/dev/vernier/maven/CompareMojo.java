@@ -13,7 +13,8 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 /**
  * {@code mvn vernier:compare}: {@code vernier:run}, then {@code vernier compare} of the new
  * result against a stored baseline: the verdict table in the build log,
- * {@code target/vernier/compare.json} and {@code compare.md} (a pull-request comment), and a
+ * {@code target/vernier/compare.json}, {@code compare.md} (a pull-request comment) and
+ * {@code compare.html}, and a
  * failed build on a {@code slower} verdict beyond {@code vernier.failOnRegression} percent.
  */
 @Mojo(name = "compare", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)

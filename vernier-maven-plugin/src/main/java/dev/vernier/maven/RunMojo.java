@@ -8,7 +8,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 /**
  * {@code mvn vernier:run}: compiles the project up to its test classes, then measures the
  * benchmarks found there with the test classpath, in forks, as {@code vernier run} does: the
- * table in the build log, {@code target/vernier/result.json}.
+ * table in the build log, {@code target/vernier/result.json} and {@code result.html}.
  */
 @Mojo(name = "run", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)

@@ -25,7 +25,8 @@ import java.util.stream.Collectors;
  * @param targetError {@code --target-error}
  * @param profile {@code --profile}; the profiles go to {@code profile/} beside the result
  * @param sizeParam {@code --size-param}
- * @param formats comma-separated: {@code json} (always written), {@code md}, {@code csv}
+ * @param formats comma-separated: {@code json} and {@code html} (always written), {@code md},
+ *     {@code csv}
  * @param args more {@code vernier run} options, space separated ({@code --warmup 1s --rss})
  */
 record RunSettings(String include, boolean quick, String budget, Integer forks, String params,
@@ -34,21 +35,21 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
 
   /** The result file, in the output directory, as the contract names it. */
   static final String RESULT = "result.json";
-  private static final Set<String> FORMATS = Set.of("json", "md", "csv");
+  private static final Set<String> FORMATS = Set.of("json", "html", "md", "csv");
 
   /** The benchmark patterns: {@code vernier.include} split at commas, blanks dropped. */
   List<String> patterns() {
     return split(include, ",");
   }
 
-  /** The report formats asked for, json always among them. */
+  /** The report formats asked for, the result file and the HTML report always among them. */
   Set<String> formatSet() {
-    Set<String> out = new LinkedHashSet<>(List.of("json"));
+    Set<String> out = new LinkedHashSet<>(List.of("json", "html"));
     for (String f : split(formats, ",")) {
       String format = f.toLowerCase(java.util.Locale.ROOT);
       if (!FORMATS.contains(format)) {
         throw new IllegalArgumentException("vernier.formats: unknown format '" + f
-            + "' (known: json, md, csv)");
+            + "' (known: json, html, md, csv)");
       }
       out.add(format);
     }
@@ -57,13 +58,16 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
 
   /**
    * {@code vernier run} looking for benchmarks in {@code scan}, measuring them with
-   * {@code classpath}, writing into {@code out}.
+   * {@code classpath}, writing into {@code out}. The output directory is the build's, rewritten
+   * by every run as Surefire rewrites its reports, so its files are replaced
+   * ({@code --overwrite}); profiles under it still take free names.
    */
   List<String> runArguments(List<Path> scan, List<String> classpath, Path out) {
     List<String> cli = new ArrayList<>(List.of("run",
         "--cp", String.join(File.pathSeparator, classpath),
         "--scan",
-        scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator))));
+        scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)),
+        "--overwrite"));
     for (String format : formatSet()) {
       cli.add("--" + format);
       cli.add(out.resolve("result." + format).toString());
@@ -96,7 +100,8 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
     List<String> args = new ArrayList<>(List.of("compare", baseline.toString(),
         result.toString(), "--margin", Double.toString(margin),
         "--json", out.resolve("compare.json").toString(),
-        "--md", out.resolve("compare.md").toString()));
+        "--md", out.resolve("compare.md").toString(),
+        "--html", out.resolve("compare.html").toString(), "--overwrite"));
     option(args, "--fail-on-regression",
         failOnRegression == null ? null : failOnRegression.toString());
     return args;

@@ -23,8 +23,9 @@ class RunSettingsTest {
         OUT);
     assertThat(args).containsExactly("run",
         "--cp", "/p/target/test-classes" + File.pathSeparator + "/r/a.jar",
-        "--scan", "/p/target/test-classes",
-        "--json", "/p/target/vernier/result.json");
+        "--scan", "/p/target/test-classes", "--overwrite",
+        "--json", "/p/target/vernier/result.json",
+        "--html", "/p/target/vernier/result.html");
   }
 
   @Test
@@ -33,8 +34,9 @@ class RunSettingsTest {
         "/j/bin/java", "-Xmx1g -XX:+UseParallelGC", "thrpt", "2%", "alloc", "n", "csv,md",
         " --rss  --timeout 2m");
     assertThat(s.runArguments(List.of(Path.of("/p/t")), List.of("/p/t"), OUT)).containsExactly(
-        "run", "--cp", "/p/t", "--scan", "/p/t",
+        "run", "--cp", "/p/t", "--scan", "/p/t", "--overwrite",
         "--json", "/p/target/vernier/result.json",
+        "--html", "/p/target/vernier/result.html",
         "--csv", "/p/target/vernier/result.csv",
         "--md", "/p/target/vernier/result.md",
         "--quick", "--budget", "5s", "--forks", "3",
@@ -50,7 +52,7 @@ class RunSettingsTest {
   @Test
   void anUnknownFormatIsNamed() {
     assertThatThrownBy(() -> only(null, null, "json,pdf").formatSet())
-        .hasMessage("vernier.formats: unknown format 'pdf' (known: json, md, csv)");
+        .hasMessage("vernier.formats: unknown format 'pdf' (known: json, html, md, csv)");
   }
 
   @Test
@@ -59,7 +61,8 @@ class RunSettingsTest {
     Path result = OUT.resolve("result.json");
     assertThat(RunSettings.compareArguments(base, result, 2, null, OUT)).containsExactly(
         "compare", "/p/baseline.json", "/p/target/vernier/result.json", "--margin", "2.0",
-        "--json", "/p/target/vernier/compare.json", "--md", "/p/target/vernier/compare.md");
+        "--json", "/p/target/vernier/compare.json", "--md", "/p/target/vernier/compare.md",
+        "--html", "/p/target/vernier/compare.html", "--overwrite");
     assertThat(RunSettings.compareArguments(base, result, 5, 10.0, OUT))
         .endsWith("--fail-on-regression", "10.0");
   }

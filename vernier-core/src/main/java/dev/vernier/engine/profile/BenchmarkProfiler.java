@@ -15,8 +15,9 @@ import java.util.Set;
 
 /**
  * The harness side of {@code run --profile}: gives each benchmark a fresh directory for its forks'
- * raw profiles, then merges them into {@code OUT/ID.collapsed} and {@code OUT/ID.html} and the
- * result's {@link Profile}.
+ * raw profiles, then merges them into {@code OUT/ID.collapsed} and {@code OUT/ID.html} (or
+ * {@code ID-2}... when an earlier run left those: see {@link FreeNames}) and the result's
+ * {@link Profile}.
  *
  * <p>Harness frames. Stacks are cut at the generated loop ({@code ...$VernierLoop.runBatch}), so
  * the flame graph starts at the benchmark; samples taken outside the loop (the measurer between
@@ -36,16 +37,17 @@ public final class BenchmarkProfiler {
     this.out = Path.of(base.dir());
   }
 
-  /** The request a benchmark's forks get: its own, emptied directory under {@code --out}. */
+  /**
+   * The request a benchmark's forks get: a directory of its own under {@code --out}, named after
+   * the benchmark and never one an earlier run (or another benchmark whose name maps to the same
+   * file name) left there: {@code ID}, {@code ID-2}... The merged {@code .collapsed} and
+   * {@code .html} files take the same name.
+   */
   public ProfileRequest forBenchmark(String id) {
-    Path dir = out.resolve(fileName(id)).toAbsolutePath();
+    String name = FreeNames.first(out, fileName(id), List.of("", ".collapsed", ".html"));
+    Path dir = out.resolve(name).toAbsolutePath();
     try {
       Files.createDirectories(dir);
-      try (DirectoryStream<Path> old = Files.newDirectoryStream(dir, "fork-*")) {
-        for (Path p : old) {
-          Files.delete(p);
-        }
-      }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot prepare profile directory " + dir, e);
     }
@@ -93,8 +95,8 @@ public final class BenchmarkProfiler {
         notes.add(f.error());
       }
     }
-    Path collapsed = out.resolve(fileName(id) + ".collapsed");
-    Path html = out.resolve(fileName(id) + ".html");
+    Path collapsed = dir.resolveSibling(dir.getFileName() + ".collapsed");
+    Path html = dir.resolveSibling(dir.getFileName() + ".html");
     merged.write(collapsed);
     FlameGraphs.write(merged, id + " (" + first.event() + ", measurement phase)", html);
     return new Profile(first.engine(), first.event(), String.join(", ", modes), merged.total(),

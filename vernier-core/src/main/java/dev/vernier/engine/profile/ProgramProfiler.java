@@ -23,7 +23,9 @@ import java.util.Map;
  */
 public final class ProgramProfiler {
   /**
-   * @param name base name of the files under {@code out}: NAME.collapsed, NAME.html...
+   * @param name base name of the files under {@code out}: NAME.collapsed, NAME.html...; when
+   *     any of them exists already, the first free NAME-2, NAME-3... ({@link FreeNames}); null
+   *     for the program's name ({@link #defaultName})
    * @param top how many frames to list
    */
   public record Settings(String event, String engine, long interval, Path out, String name,
@@ -33,6 +35,44 @@ public final class ProgramProfiler {
 
   public ProgramProfiler(Settings settings) {
     this.s = settings;
+  }
+
+  private static final List<String> SUFFIXES =
+      List.of(".collapsed", ".html", ".gc.log", ".jfr", ".perf.csv");
+  /** java's options that take the next argument as their value. */
+  private static final List<String> WITH_VALUE = List.of("-cp", "-classpath", "--class-path",
+      "-p", "--module-path", "--add-modules", "--add-opens", "--add-exports", "--add-reads",
+      "--patch-module", "--upgrade-module-path", "--limit-modules", "--enable-native-access");
+
+  /**
+   * The files' base name when none is given: the program's main class without its package
+   * ({@code WordFrequency}), the jar's name without {@code .jar}, or {@code profile}.
+   */
+  public static String defaultName(List<String> command) {
+    for (int i = 1; i < command.size(); i++) {
+      String a = command.get(i);
+      if (a.equals("-jar") && i + 1 < command.size()) {
+        String jar = Path.of(command.get(i + 1)).getFileName().toString();
+        return safe(jar.endsWith(".jar") ? jar.substring(0, jar.length() - 4) : jar);
+      }
+      if ((a.equals("-m") || a.equals("--module")) && i + 1 < command.size()) {
+        String m = command.get(i + 1);
+        return safe(m.substring(m.lastIndexOf('/') + 1).replaceAll(".*\\.", ""));
+      }
+      if (WITH_VALUE.contains(a)) {
+        i++;
+      } else if (!a.startsWith("-")) {
+        return safe(a.endsWith(".java")
+            ? Path.of(a).getFileName().toString().replaceAll("\\.java$", "")
+            : a.substring(a.lastIndexOf('.') + 1));
+      }
+    }
+    return "profile";
+  }
+
+  private static String safe(String name) {
+    String s = name.replaceAll("[^A-Za-z0-9._-]", "_");
+    return s.isEmpty() ? "profile" : s;
   }
 
   /** True for a command this can profile: one that starts with a java executable. */
@@ -46,16 +86,17 @@ public final class ProgramProfiler {
 
   public ProgramProfile run(List<String> command) throws IOException {
     Files.createDirectories(s.out());
-    Path collapsed = s.out().resolve(s.name() + ".collapsed").toAbsolutePath();
-    Path html = s.out().resolve(s.name() + ".html").toAbsolutePath();
-    Path gcLog = s.out().resolve(s.name() + ".gc.log").toAbsolutePath();
-    Path jfr = s.out().resolve(s.name() + ".jfr").toAbsolutePath();
-    Path perfOut = s.out().resolve(s.name() + ".perf.csv").toAbsolutePath();
+    String name = FreeNames.first(s.out(), s.name() == null ? defaultName(command) : s.name(),
+        SUFFIXES);
+    Path collapsed = s.out().resolve(name + ".collapsed").toAbsolutePath();
+    Path html = s.out().resolve(name + ".html").toAbsolutePath();
+    Path gcLog = s.out().resolve(name + ".gc.log").toAbsolutePath();
+    Path jfr = s.out().resolve(name + ".jfr").toAbsolutePath();
+    Path perfOut = s.out().resolve(name + ".perf.csv").toAbsolutePath();
     for (Path p : List.of(collapsed, html, gcLog, jfr, perfOut)) {
       if (p.toString().contains(",")) {
         throw new IllegalArgumentException("the output path may not contain a comma: " + p);
       }
-      Files.deleteIfExists(p);
     }
     long interval = new ProfileRequest(s.event(), s.engine(), "", s.interval())
         .effectiveInterval();

@@ -60,6 +60,30 @@ public final class ComparisonExporter {
     return sb.toString();
   }
 
+  /** The table's column names (the first column for the whole is "Base (min)" in min mode). */
+  public static String[] columns(String figure) {
+    return header(figure);
+  }
+
+  /** The table's cells, one array per row, as printed. */
+  public static List<String[]> cells(ComparisonReport r) {
+    List<String[]> out = new ArrayList<>();
+    for (Row row : r.benchmarks()) {
+      out.add(cells(row, r.figure()));
+    }
+    return out;
+  }
+
+  /** The lines above the table: both sides, the method, the drift. */
+  public static List<String> headerLines(ComparisonReport r) {
+    return header(r);
+  }
+
+  /** The lines under it: the summary, notes, benchmarks found on one side only. */
+  public static List<String> footerLines(ComparisonReport r) {
+    return footer(r);
+  }
+
   private static String[] header(String figure) {
     boolean min = ComparisonReport.MIN.equals(figure);
     return new String[] {"Benchmark", min ? "Base (min)" : "Base", min ? "New (min)" : "New",

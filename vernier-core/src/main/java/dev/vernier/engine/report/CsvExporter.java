@@ -11,12 +11,12 @@ import java.util.Locale;
 public final class CsvExporter implements Exporter {
   static final String HEADER = "id,className,method,params,mode,unit,status,n,median,min,mean,"
       + "stdDev,ciLow,ciHigh,p90,p99,ratio,ratioCiLow,ratioCiHigh,allocatedBytesPerOp,"
-      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes,rank";
+      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes,rank,rankTied";
 
   @Override
   public String render(RunResult result) {
     StringBuilder sb = new StringBuilder(HEADER).append('\n');
-    List<String> ranks = Ranking.labels(result.benchmarks());
+    List<Ranking.Place> ranks = Ranking.recorded(result.benchmarks());
     for (int row = 0; row < result.benchmarks().size(); row++) {
       BenchmarkResult r = result.benchmarks().get(row);
       List<String> c = new ArrayList<>();
@@ -49,7 +49,10 @@ public final class CsvExporter implements Exporter {
       c.add(num(r.allocRatio()));
       c.add(r.gcPauseMillis() == null ? "" : r.gcPauseMillis().toString());
       c.add(r.peakRssBytes() == null ? "" : r.peakRssBytes().toString());
-      c.add(ranks.get(row).equals("-") ? "" : ranks.get(row));
+      // the result file's two fields, not the table's "≈2": a number a spreadsheet can sort
+      Ranking.Place place = ranks.get(row);
+      c.add(place == null ? "" : Integer.toString(place.position()));
+      c.add(place == null ? "" : Boolean.toString(place.tied()));
       sb.append(String.join(",", c.stream().map(CsvExporter::quote).toList())).append('\n');
     }
     return sb.toString();

@@ -14,42 +14,10 @@ public final class EnvironmentReport {
   private EnvironmentReport() {}
 
   public static String render(Environment e) {
-    Facts t = new Facts();
-    Environment.Jvm j = e.jvm();
-    t.add("JVM", j.vmName() + " " + j.version() + " (" + j.vendor() + "), " + j.vmInfo());
-    t.add("Java home", j.javaHome());
-    t.add("JIT", j.jit() == null ? "unknown" : j.jit().description()
-        + (j.jit().compiler() == null ? "" : " [" + j.jit().compiler() + "]"));
-    t.add("GC", String.join(", ", j.gc()));
-    t.add("Heap", "initial " + mib(j.initialHeapBytes()) + ", max " + mib(j.maxHeapBytes()));
-    t.add("Compressed oops", known(j.compressedOops()) + ", class pointers "
-        + known(j.compressedClassPointers())
-        + (j.compactObjectHeaders() == null ? "" : ", compact headers "
-            + known(j.compactObjectHeaders())));
-    t.add("Blackholes", j.compilerBlackholes() ? "compiler (HotSpot blackhole intrinsic)"
-        : "fallback (volatile compare)");
-    t.add("Assertions", known(j.assertionsEnabled()));
-    t.add("Agents", j.agents() == null || j.agents().isEmpty() ? "none"
-        : String.join(" ", j.agents()));
-    t.add("Arguments", j.inputArguments().isEmpty() ? "(none)"
-        : String.join(" ", j.inputArguments()));
-    Environment.Os os = e.os();
-    t.add("OS", os.name() + " " + os.version() + " " + os.arch()
-        + (os.distribution() == null ? "" : " (" + os.distribution() + ")"));
-    Environment.Cpu cpu = e.cpu();
-    t.add("CPU", cpu.model() + ", " + cpu.logicalCores() + " logical cores"
-        + (cpu.nominalMHz() == null ? "" : String.format(Locale.ROOT, ", nominal %.0f MHz",
-            cpu.nominalMHz())));
-    t.add("Caches", caches(cpu.caches()));
-    t.add("Virtualisation", cpu.virtualization() == null ? "none visible"
-        : cpu.virtualization());
-    t.add("Governor", cpu.governor() == null ? "not readable" : cpu.governor());
-    t.add("Turbo", cpu.turbo() == null ? "not readable" : cpu.turbo() ? "on" : "off");
-    t.add("Calibrated clock", cpu.calibratedGHz() == null ? "not measured"
-        : String.format(Locale.ROOT, "%.2f GHz (readings %.2f-%.2f; a chain of dependent adds,"
-            + " one per cycle in compiled code)", cpu.calibratedGHz(), cpu.calibratedGHzMin(),
-            cpu.calibratedGHzMax()));
-    StringBuilder sb = new StringBuilder(t.text);
+    StringBuilder sb = new StringBuilder();
+    for (String[] f : facts(e)) {
+      sb.append(String.format(Locale.ROOT, "%-17s %s%n", f[0], f[1]));
+    }
     sb.append('\n');
     if (e.warnings().isEmpty()) {
       sb.append("No environment warnings.\n");
@@ -61,13 +29,59 @@ public final class EnvironmentReport {
     return sb.toString();
   }
 
-  /** "Label            value" lines: the arguments line is too long for a table's rule. */
-  private static final class Facts {
-    private final StringBuilder text = new StringBuilder();
-
-    void add(String label, String value) {
-      text.append(String.format(Locale.ROOT, "%-17s %s%n", label, value));
+  /** Every fact as {label, value}, in the page's order (also the HTML report's list). */
+  public static List<String[]> facts(Environment e) {
+    List<String[]> t = new ArrayList<>();
+    Environment.Jvm j = e.jvm();
+    if (j != null) {
+      t.add(fact("JVM", j.vmName() + " " + j.version() + " (" + j.vendor() + ")"
+          + (j.vmInfo() == null ? "" : ", " + j.vmInfo())));
+      t.add(fact("Java home", j.javaHome() == null ? "not recorded" : j.javaHome()));
+      t.add(fact("JIT", j.jit() == null ? "unknown" : j.jit().description()
+          + (j.jit().compiler() == null ? "" : " [" + j.jit().compiler() + "]")));
+      t.add(fact("GC", j.gc() == null || j.gc().isEmpty() ? "not recorded"
+          : String.join(", ", j.gc())));
+      t.add(fact("Heap", "initial " + mib(j.initialHeapBytes()) + ", max "
+          + mib(j.maxHeapBytes())));
+      t.add(fact("Compressed oops", known(j.compressedOops()) + ", class pointers "
+          + known(j.compressedClassPointers())
+          + (j.compactObjectHeaders() == null ? "" : ", compact headers "
+              + known(j.compactObjectHeaders()))));
+      t.add(fact("Blackholes", j.jit() == null && !j.compilerBlackholes() ? "not recorded"
+          : j.compilerBlackholes() ? "compiler (HotSpot blackhole intrinsic)"
+          : "fallback (volatile compare)"));
+      t.add(fact("Assertions", known(j.assertionsEnabled())));
+      t.add(fact("Agents", j.agents() == null || j.agents().isEmpty() ? "none"
+          : String.join(" ", j.agents())));
+      t.add(fact("Arguments", j.inputArguments() == null || j.inputArguments().isEmpty()
+          ? "(none)" : String.join(" ", j.inputArguments())));
     }
+    Environment.Os os = e.os();
+    if (os != null) {
+      t.add(fact("OS", os.name() + " " + os.version() + " " + os.arch()
+          + (os.distribution() == null ? "" : " (" + os.distribution() + ")")));
+    }
+    Environment.Cpu cpu = e.cpu();
+    if (cpu != null) {
+      t.add(fact("CPU", cpu.model() + ", " + cpu.logicalCores() + " logical cores"
+          + (cpu.nominalMHz() == null ? "" : String.format(Locale.ROOT, ", nominal %.0f MHz",
+              cpu.nominalMHz()))));
+      t.add(fact("Caches", caches(cpu.caches())));
+      t.add(fact("Virtualisation", cpu.virtualization() == null ? "none visible"
+          : cpu.virtualization()));
+      t.add(fact("Governor", cpu.governor() == null ? "not readable" : cpu.governor()));
+      t.add(fact("Turbo", cpu.turbo() == null ? "not readable" : cpu.turbo() ? "on" : "off"));
+      t.add(fact("Calibrated clock", cpu.calibratedGHz() == null ? "not measured"
+          : String.format(Locale.ROOT, "%.2f GHz (%sa chain of dependent adds, one per cycle"
+              + " in compiled code)", cpu.calibratedGHz(), cpu.calibratedGHzMin() == null
+              || cpu.calibratedGHzMax() == null ? "" : String.format(Locale.ROOT,
+              "readings %.2f-%.2f; ", cpu.calibratedGHzMin(), cpu.calibratedGHzMax()))));
+    }
+    return t;
+  }
+
+  private static String[] fact(String label, String value) {
+    return new String[] {label, value};
   }
 
   private static String caches(List<Environment.Cache> caches) {

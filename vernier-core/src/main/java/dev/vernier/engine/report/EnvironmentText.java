@@ -14,22 +14,28 @@ public final class EnvironmentText {
     Environment e = r.environment();
     List<String> out = new ArrayList<>();
     Environment.Jvm j = e.jvm();
-    out.add("Vernier " + r.vernierVersion() + ", started " + r.startedAt());
+    out.add(r.vernierVersion() == null ? "From a JMH result file (JMH records no start time,"
+        + " OS, CPU, GC or blackhole mode)"
+        : "Vernier " + r.vernierVersion() + ", started " + r.startedAt());
     if (j != null && j.version() != null) {
-      out.add("JVM: " + j.vmName() + " " + j.version() + " (" + j.vendor() + "), GC: "
-          + String.join(", ", j.gc()) + ", blackholes: "
-          + (j.compilerBlackholes() ? "compiler" : "fallback (volatile compare)"));
+      out.add("JVM: " + j.vmName() + " " + j.version() + " (" + j.vendor() + ")"
+          + (j.gc() == null || j.gc().isEmpty() ? "" : ", GC: " + String.join(", ", j.gc())
+              + ", blackholes: "
+              + (j.compilerBlackholes() ? "compiler" : "fallback (volatile compare)")));
       if (j.jit() != null) {
         out.add("JIT: " + j.jit().description() + ", assertions "
             + (Boolean.TRUE.equals(j.assertionsEnabled()) ? "on" : "off") + ", agents: "
             + (j.agents() == null || j.agents().isEmpty() ? "none" : String.join(" ", j.agents())));
       }
-      List<String> flags = visibleFlags(j.inputArguments());
+      List<String> flags = visibleFlags(j.inputArguments() == null ? List.of()
+          : j.inputArguments());
       out.add("JVM flags: " + (flags.isEmpty() ? "(none)" : String.join(" ", flags)));
     }
-    out.add("OS: " + e.os().name() + " " + e.os().version() + " " + e.os().arch() + ", CPU: "
-        + e.cpu().model() + ", " + e.cpu().logicalCores() + " logical cores"
-        + calibration(e.cpu()));
+    if (e.os() != null && e.cpu() != null) {
+      out.add("OS: " + e.os().name() + " " + e.os().version() + " " + e.os().arch() + ", CPU: "
+          + e.cpu().model() + ", " + e.cpu().logicalCores() + " logical cores"
+          + calibration(e.cpu()));
+    }
     return out;
   }
 
@@ -44,7 +50,6 @@ public final class EnvironmentText {
     return String.format(Locale.ROOT, ", calibrated %.2f GHz", cpu.calibratedGHz()) + range;
   }
 
-  /** Vernier's own blackhole flags are noise in the header; the result file keeps them all. */
   /** The user's flags: the harness's own (blackholes, the JIT counters' export) are left out. */
   private static List<String> visibleFlags(List<String> args) {
     return args.stream()

@@ -35,8 +35,8 @@ public final class MarkdownExporter implements Exporter {
       var st = r.stats();
       sb.append("| ").append(escape(Figures.name(r))).append(" | ")
           .append(escape(Figures.params(r))).append(" | ").append(r.mode()).append(" | ")
-          .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ±")
-          .append(s.format(st.error())).append(" | ").append(s.format(st.stdDev()))
+          .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ")
+          .append(Figures.error(s, st)).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
           .append(ranks.get(i)).append(" | ")
           .append(s.unit()).append(" | ").append(Figures.cycles(r.cyclesPerOp())).append(" | ")

@@ -17,12 +17,12 @@ import java.util.function.Function;
  * pause time, and peak RSS when asked. A column appears only when some row has something in it,
  * so a table of allocation-free benchmarks stays narrow.
  */
-final class MemoryColumns {
-  record Column(String header, Function<BenchmarkResult, String> cell) {}
+public final class MemoryColumns {
+  public record Column(String header, Function<BenchmarkResult, String> cell) {}
 
   private MemoryColumns() {}
 
-  static List<Column> of(RunResult result, boolean peakRss) {
+  public static List<Column> of(RunResult result, boolean peakRss) {
     List<BenchmarkResult> rows = result.benchmarks().stream().filter(BenchmarkResult::ok).toList();
     List<Column> out = new ArrayList<>();
     if (rows.stream().anyMatch(r -> r.allocRatio() != null)) {

@@ -7,17 +7,17 @@ import java.util.List;
 import java.util.Locale;
 
 /** The cost-per-element table printed under the results when a size parameter was measured. */
-final class ScalingText {
-  static final String TITLE = "Cost per element (slope between successive sizes of each size's"
+public final class ScalingText {
+  public static final String TITLE = "Cost per element (slope between successive sizes of each size's"
       + " fastest sample: the call's fixed cost cancels)";
-  static final String[] HEADER =
+  public static final String[] HEADER =
       {"Benchmark", "Size", "Sizes", "ns/element", "Slopes", "cycles/element", "Fit", "RMS"};
   static final boolean[] RIGHT = {false, false, false, true, false, true, false, true};
 
   private ScalingText() {}
 
   /** One row of cells per scaling, in {@link #HEADER}'s order. */
-  static List<String[]> rows(RunResult result) {
+  public static List<String[]> rows(RunResult result) {
     List<String[]> out = new ArrayList<>();
     for (Scaling s : result.scaling()) {
       String name = s.benchmark().substring(s.benchmark().lastIndexOf('.',

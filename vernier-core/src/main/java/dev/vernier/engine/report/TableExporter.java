@@ -9,14 +9,14 @@ import dev.vernier.engine.verdict.Ranking;
 import java.util.List;
 
 /**
- * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the
- * median (the primary figure), the minimum beside it, the error (half-width of the 99.9%
- * interval of the median), the standard deviation, the sample count, the ratio to the baseline
- * with its interval, the rank among the class's rows (only where intervals separate, {@code ≈}
- * for rows that cannot be told apart; see {@link Ranking}), cycles per operation (the median at
- * the calibrated clock) and bytes allocated per operation, then the memory columns that have
- * something to show ({@link MemoryColumns}). Failures and warnings follow the table, warnings
- * grouped by code with the benchmarks they concern.
+ * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the median
+ * (the primary figure), the minimum beside it, the error (the 99.9% interval of the median around
+ * it, {@code -0.21/+0.34}), the standard deviation, the sample count, the ratio to the baseline
+ * with its interval, the rank among the class's rows (only where intervals separate, {@code ≈} for
+ * rows that cannot be told apart; see {@link Ranking}), cycles per operation (the median at the
+ * calibrated clock) and bytes allocated per operation, then the memory columns that have something
+ * to show ({@link MemoryColumns}). Failures and warnings follow the table, warnings grouped by code
+ * with the benchmarks they concern.
  */
 public final class TableExporter implements Exporter {
   private static final String[] HEADER = {"Benchmark", "Params", "Mode", "Median", "Min",
@@ -67,7 +67,7 @@ public final class TableExporter implements Exporter {
         Figures.Scale s = Figures.scaleOf(r);
         var st = r.stats();
         cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), s.format(st.median()),
-            s.format(st.min()), "±" + s.format(st.error()), s.format(st.stdDev()),
+            s.format(st.min()), Figures.error(s, st), s.format(st.stdDev()),
             Integer.toString(st.n()), Figures.ratio(r), ranks.get(i), s.unit(),
             Figures.cycles(r.cyclesPerOp()),
             Figures.bytes(r.allocatedBytesPerOp())));

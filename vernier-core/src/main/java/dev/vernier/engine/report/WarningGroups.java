@@ -12,14 +12,14 @@ import java.util.Map;
  * each code once, the benchmarks it concerns, each distinct message once (a lint that holds for
  * every parameter set of a method is said once), and the fix.
  */
-final class WarningGroups {
+public final class WarningGroups {
   /** One message and the rows that carry it. */
-  record Entry(String message, String fix, List<String> rows) {}
+  public record Entry(String message, String fix, List<String> rows) {}
 
   /** One code: its severity, the benchmarks it concerns, its messages. */
-  record Group(String severity, String code, String benchmarks, List<Entry> entries) {
+  public record Group(String severity, String code, String benchmarks, List<Entry> entries) {
     /** The fix, when every message of the group has the same one; null otherwise. */
-    String commonFix() {
+    public String commonFix() {
       String fix = entries.get(0).fix();
       for (Entry e : entries) {
         if (fix == null || !fix.equals(e.fix())) {
@@ -34,7 +34,7 @@ final class WarningGroups {
 
   private WarningGroups() {}
 
-  static List<Group> of(List<BenchmarkResult> rows) {
+  public static List<Group> of(List<BenchmarkResult> rows) {
     Map<String, Map<String, Entry>> byCode = new LinkedHashMap<>();
     Map<String, String> severity = new LinkedHashMap<>();
     for (BenchmarkResult r : rows) {

@@ -8,6 +8,10 @@ import java.util.Map;
  *
  * @param stopReason why no more forks were run (target met, budget spent, fork count)
  * @param wallMillis wall time spent on this benchmark, all forks and their start-up included
+ * @param rank the row's place among the rows it is ranked with (same class, parameters and
+ *     mode; 1 is fastest), only as far as their intervals separate; null without rivals
+ * @param rankTied true when other rows share this rank: their intervals overlap (printed
+ *     {@code ≈2}); null without a rank
  */
 public record BenchmarkResult(
     String id,
@@ -34,7 +38,22 @@ public record BenchmarkResult(
     Double allocRatio,
     Map<String, Double> gcPer1000OpsByCollector,
     Long gcPauseMillis,
-    Long peakRssBytes) {
+    Long peakRssBytes,
+    Integer rank,
+    Boolean rankTied) {
+
+  /** Without the rank (set afterwards by {@code Ranking.attach}). */
+  public BenchmarkResult(String id, String className, String method, Map<String, String> params,
+      String mode, String unit, boolean baseline, String status, String error, Stats stats,
+      Number allocatedBytesPerOp, Double gcPer1000Ops, Double cyclesPerOp, Double ratio,
+      Double ratioCiLow, Double ratioCiHigh, List<ForkRecord> forks, Profile profile,
+      List<Warning> warnings, String stopReason, Long wallMillis, Double allocRatio,
+      Map<String, Double> gcPer1000OpsByCollector, Long gcPauseMillis, Long peakRssBytes) {
+    this(id, className, method, params, mode, unit, baseline, status, error, stats,
+        allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
+        profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, null, null);
+  }
 
   /** Without the schedule's story, the allocation ratio, per-collector GC figures, peak RSS. */
   public BenchmarkResult(String id, String className, String method, Map<String, String> params,
@@ -59,7 +78,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
-        peakRssBytes);
+        peakRssBytes, rank, rankTied);
   }
 
   /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
@@ -67,7 +86,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, p, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes);
+        gcPauseMillis, peakRssBytes, rank, rankTied);
   }
 
   /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
@@ -75,6 +94,14 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes);
+        gcPauseMillis, peakRssBytes, rank, rankTied);
+  }
+
+  /** A copy with its rank among its rivals; null, null for a row without any. */
+  public BenchmarkResult withRank(Integer rank, Boolean tied) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, tied);
   }
 }

@@ -25,4 +25,9 @@ public record RunResult(String schema, String vernierVersion, String startedAt,
   public RunResult withScaling(List<Scaling> scaling) {
     return new RunResult(schema, vernierVersion, startedAt, environment, benchmarks, scaling);
   }
+
+  /** The same run with other rows (ranks attached, a selection). */
+  public RunResult withBenchmarks(List<BenchmarkResult> rows) {
+    return new RunResult(schema, vernierVersion, startedAt, environment, rows, scaling);
+  }
 }

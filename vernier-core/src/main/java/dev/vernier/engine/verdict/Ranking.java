@@ -1,7 +1,9 @@
 package dev.vernier.engine.verdict;
 
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunResult;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,10 +22,45 @@ public final class Ranking {
 
   private Ranking() {}
 
+  /** A row's place: {@code position} 1 is fastest; {@code tied} when it shares it. */
+  public record Place(int position, boolean tied) {
+    public String label() {
+      return (tied ? TIED : "") + position;
+    }
+  }
+
   /** One label per row, in the rows' order: "1", "2", "≈2"; "-" for a row with no rivals. */
   public static List<String> labels(List<BenchmarkResult> rows) {
-    String[] out = new String[rows.size()];
-    java.util.Arrays.fill(out, "-");
+    return recorded(rows).stream().map(p -> p == null ? "-" : p.label()).toList();
+  }
+
+  /**
+   * One place per row (null without rivals): as the rows carry them when they do (a result
+   * file written since ranks were recorded), else computed now ({@link #places}).
+   */
+  public static List<Place> recorded(List<BenchmarkResult> rows) {
+    if (rows.stream().noneMatch(r -> r.rank() != null)) {
+      return places(rows);
+    }
+    return rows.stream().map(r -> r.rank() == null ? null
+        : new Place(r.rank(), Boolean.TRUE.equals(r.rankTied()))).toList();
+  }
+
+  /** The run with each row's rank and tie recorded (the result file's {@code rank} fields). */
+  public static RunResult attach(RunResult run) {
+    List<Place> places = places(run.benchmarks());
+    List<BenchmarkResult> rows = new ArrayList<>();
+    for (int i = 0; i < places.size(); i++) {
+      Place p = places.get(i);
+      rows.add(run.benchmarks().get(i).withRank(p == null ? null : p.position(),
+          p == null ? null : p.tied()));
+    }
+    return run.withBenchmarks(rows);
+  }
+
+  /** One place per row, in the rows' order; null for a row with no rivals. */
+  public static List<Place> places(List<BenchmarkResult> rows) {
+    Place[] out = new Place[rows.size()];
     Map<List<Object>, List<Integer>> groups = new LinkedHashMap<>();
     for (int i = 0; i < rows.size(); i++) {
       BenchmarkResult r = rows.get(i);
@@ -37,10 +74,10 @@ public final class Ranking {
         rank(rows, group, out);
       }
     }
-    return List.of(out);
+    return Arrays.asList(out);
   }
 
-  private static void rank(List<BenchmarkResult> rows, List<Integer> group, String[] out) {
+  private static void rank(List<BenchmarkResult> rows, List<Integer> group, Place[] out) {
     boolean higherIsBetter = "thrpt".equals(rows.get(group.get(0)).mode());
     // Work in "time-like" orientation: smaller is better.
     Comparator<Integer> byMedian = Comparator.comparingDouble(i -> key(rows.get(i), higherIsBetter,
@@ -64,7 +101,7 @@ public final class Ranking {
     for (int k = 0; k < ranks.size(); k++) {
       List<Integer> members = ranks.get(k);
       for (int i : members) {
-        out[i] = (members.size() > 1 ? TIED : "") + (k + 1);
+        out[i] = new Place(k + 1, members.size() > 1);
       }
     }
   }

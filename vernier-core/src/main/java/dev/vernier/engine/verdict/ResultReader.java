@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads either kind of result file for {@code compare}: Vernier's {@code vernier/1} (an object
+ * Reads either kind of result file for {@code compare} and {@code report}: Vernier's {@code vernier/1} (an object
  * with a {@code schema}) or JMH's {@code -rf json} (an array of benchmarks). Times are brought to
  * ns/op and throughputs to ops/s, so a JMH file in us/op compares with a Vernier file in ns/op.
  */
@@ -34,47 +34,111 @@ public final class ResultReader {
   private static final Map<String, Double> TO_OPS_PER_S = Map.of("ops/s", 1.0, "ops/ms", 1e3,
       "ops/us", 1e6, "ops/µs", 1e6, "ops/ns", 1e9);
   /** JMH's -prof gc figure; before 1.37 its name began with a middle dot. */
-  private static final List<String> ALLOC_KEYS = List.of("gc.alloc.rate.norm",
+  static final List<String> ALLOC_KEYS = List.of("gc.alloc.rate.norm",
       "\u00b7gc.alloc.rate.norm");
 
   private ResultReader() {}
 
   public static MeasuredRun read(Path file) throws UnreadableException {
-    JsonNode root;
+    JsonNode root = parse(file);
+    return root.isArray() ? jmh(file, root) : vernier(file, root);
+  }
+
+  /**
+   * The whole run, for {@code vernier report}: a Vernier file as written, a JMH file converted
+   * ({@link JmhRun}).
+   */
+  public static RunResult readRun(Path file) throws UnreadableException {
+    String text = text(file);
+    if (text.stripLeading().startsWith("{")) {
+      // straight into the records (a tree first would cost as much again on a large run)
+      try {
+        RunResult run = ResultFiles.mapper().readValue(text, RunResult.class);
+        if (RunResult.SCHEMA.equals(run.schema())) {
+          return checked(file, run);
+        }
+      } catch (JsonProcessingException e) {
+        // not a Vernier result after all: parse() below says what it is
+      }
+    }
+    JsonNode root = parse(file, text);
+    return root.isArray() ? JmhRun.convert(file.toString(), root) : vernierRun(file, root);
+  }
+
+  private static String text(Path file) throws UnreadableException {
     try {
-      root = ResultFiles.mapper().readTree(Files.readString(file));
+      return Files.readString(file);
     } catch (NoSuchFileException e) {
       throw new UnreadableException(file + ": no such file");
-    } catch (JsonProcessingException e) {
-      throw new UnreadableException(file + ": not JSON (" + e.getOriginalMessage() + ")");
     } catch (IOException e) {
       throw new UnreadableException(file + ": cannot read (" + e.getMessage() + ")");
+    }
+  }
+
+  /** The file's JSON, which is a JMH array or a Vernier object of a schema this reads. */
+  private static JsonNode parse(Path file) throws UnreadableException {
+    return parse(file, text(file));
+  }
+
+  private static JsonNode parse(Path file, String text) throws UnreadableException {
+    JsonNode root;
+    try {
+      root = ResultFiles.mapper().readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new UnreadableException(file + ": not JSON (" + firstLine(e.getOriginalMessage())
+          + ")");
     }
     if (root == null || root.isMissingNode()) {
       throw new UnreadableException(file + ": empty file");
     }
-    if (root.isArray()) {
-      return jmh(file, root);
+    if (root.isArray() || root.isObject() && RunResult.SCHEMA.equals(root.path("schema").asText())) {
+      return root;
     }
-    if (root.isObject() && RunResult.SCHEMA.equals(root.path("schema").asText())) {
-      return vernier(file, root);
+    String schema = root.path("schema").asText("");
+    if (schema.startsWith("vernier/")) {
+      throw new UnreadableException(file + ": written by a newer Vernier (schema " + schema
+          + "); this one reads " + RunResult.SCHEMA);
     }
     throw new UnreadableException(file + ": neither a Vernier result (schema "
         + RunResult.SCHEMA + ") nor a JMH -rf json file"
-        + (root.has("schema") ? " (schema " + root.path("schema").asText() + ")" : ""));
+        + (root.has("schema") ? " (schema " + schema + ")" : ""));
   }
 
-  private static MeasuredRun vernier(Path file, JsonNode root) throws UnreadableException {
+  private static String firstLine(String message) {
+    return message == null ? "" : message.lines().findFirst().orElse("");
+  }
+
+  private static RunResult vernierRun(Path file, JsonNode root) throws UnreadableException {
     RunResult run;
     try {
       run = ResultFiles.mapper().treeToValue(root, RunResult.class);
     } catch (JsonProcessingException e) {
-      throw new UnreadableException(file + ": invalid Vernier result (" + e.getOriginalMessage()
-          + ")");
+      throw new UnreadableException(file + ": invalid Vernier result ("
+          + firstLine(e.getOriginalMessage()) + ")");
     }
+    return checked(file, run);
+  }
+
+  /** A run whose every row has what the reports rely on. */
+  private static RunResult checked(Path file, RunResult run) throws UnreadableException {
+    if (run.benchmarks() == null || run.environment() == null) {
+      throw new UnreadableException(file + ": invalid Vernier result (no "
+          + (run.benchmarks() == null ? "benchmarks" : "environment") + ")");
+    }
+    for (BenchmarkResult b : run.benchmarks()) {
+      if (b == null || b.id() == null || b.className() == null || b.method() == null
+          || b.status() == null || b.params() == null || b.ok() && b.stats() == null) {
+        throw new UnreadableException(file + ": invalid Vernier result (a benchmark without "
+            + "id, className, method, params, status or, when ok, stats)");
+      }
+    }
+    return run;
+  }
+
+  private static MeasuredRun vernier(Path file, JsonNode root) throws UnreadableException {
+    RunResult run = vernierRun(file, root);
     List<MeasuredRun.Benchmark> out = new ArrayList<>();
-    for (BenchmarkResult b : run.benchmarks() == null ? List.<BenchmarkResult>of()
-        : run.benchmarks()) {
+    for (BenchmarkResult b : run.benchmarks()) {
       if (!b.ok() || b.forks() == null) {
         continue;
       }
@@ -131,7 +195,7 @@ public final class ResultReader {
   }
 
   /** One array per fork: rawData's iteration scores, or each iteration's histogram median. */
-  private static List<double[]> jmhForks(JsonNode metric) {
+  static List<double[]> jmhForks(JsonNode metric) {
     List<double[]> forks = new ArrayList<>();
     if (metric.path("rawData").isArray()) {
       for (JsonNode fork : metric.path("rawData")) {
