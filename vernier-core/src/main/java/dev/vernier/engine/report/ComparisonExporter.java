@@ -81,6 +81,7 @@ public final class ComparisonExporter {
   private static List<String> footer(ComparisonReport r) {
     List<String> out = new ArrayList<>();
     out.add(summary(r));
+    out.addAll(methods(r));
     for (Row row : r.benchmarks()) {
       if (row.note() != null) {
         out.add(row.id() + ": " + row.note());
@@ -92,6 +93,20 @@ public final class ComparisonExporter {
     if (!r.onlyInNew().isEmpty()) {
       out.add("Only in new (not compared): " + String.join(", ", r.onlyInNew()));
     }
+    return out;
+  }
+
+  /** Where rows were judged by different methods ({@code --db}): which used which. */
+  static List<String> methods(ComparisonReport r) {
+    java.util.Map<String, List<String>> byMethod = new java.util.LinkedHashMap<>();
+    for (Row row : r.benchmarks()) {
+      if (row.method() != null) {
+        byMethod.computeIfAbsent(row.method(), m -> new ArrayList<>()).add(row.id());
+      }
+    }
+    List<String> out = new ArrayList<>();
+    byMethod.forEach((method, ids) -> out.add(String.format(Locale.ROOT, "%d of %d by %s: %s",
+        ids.size(), r.benchmarks().size(), method, String.join(", ", ids))));
     return out;
   }
 

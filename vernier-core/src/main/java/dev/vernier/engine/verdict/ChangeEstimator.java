@@ -2,6 +2,7 @@ package dev.vernier.engine.verdict;
 
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
+import dev.vernier.engine.stats.StudentT;
 import dev.vernier.engine.stats.Summary;
 import dev.vernier.engine.stats.WelchTest;
 import dev.vernier.exec.PairedRatio;
@@ -63,6 +64,29 @@ public final class ChangeEstimator {
     }
     return new Change(baseMedian, newMedian, pct(newMedian / baseMedian), pct(low), pct(high),
         LEVEL, p, drift * 100, v, note);
+  }
+
+  /**
+   * The change judged against a benchmark's stored run-to-run variation: each run's median is
+   * taken as the benchmark's level times a log-normal error of standard deviation σ (the stored
+   * estimate, with its degrees of freedom), so ln(new/base) has standard error σ·√2 and the
+   * interval is Student's t at {@link #LEVEL}. The machine's drift between runs is part of what
+   * the stored runs measured, so no drift widening is added.
+   */
+  public static Change estimate(List<double[]> base, List<double[]> newer, double margin,
+      RunToRunVariation.Estimate stored, boolean higherIsBetter) {
+    double baseMedian = pooledMedian(base);
+    double newMedian = pooledMedian(newer);
+    double d = Math.log(newMedian / baseMedian);
+    double se = Math.max(stored.sdLog(), 1e-9) * Math.sqrt(2);
+    double t = StudentT.quantile(1 - (1 - LEVEL) / 2, stored.df());
+    double low = Math.exp(d - t * se);
+    double high = Math.exp(d + t * se);
+    Interval time = higherIsBetter
+        ? new Interval(1 / high, 1 / low, LEVEL) : new Interval(low, high, LEVEL);
+    return new Change(baseMedian, newMedian, pct(newMedian / baseMedian), pct(low), pct(high),
+        LEVEL, StudentT.twoSidedP(d / se, stored.df()), 0, PairedRatio.verdict(time, margin),
+        null);
   }
 
   /** The logarithm of each fork's median. */

@@ -17,6 +17,17 @@ public final class Comparer {
    */
   public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
       String referenceId) {
+    return compare(base, newer, margin, referenceId, RunToRunVariation.NONE);
+  }
+
+  /**
+   * As {@link #compare(MeasuredRun, MeasuredRun, double, String)}, but a benchmark whose
+   * run-to-run variation the history knows is judged against it (see
+   * {@link ChangeEstimator#estimate(List, List, double, RunToRunVariation.Estimate, boolean)}),
+   * and every row says which method it used.
+   */
+  public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
+      String referenceId, RunToRunVariation variation) {
     Change reference = null;
     if (referenceId != null) {
       MeasuredRun.Benchmark b = base.find(referenceId);
@@ -37,13 +48,21 @@ public final class Comparer {
         continue;
       }
       boolean isReference = b.id().equals(referenceId);
-      Change c = ChangeEstimator.estimate(b.forks(), n.forks(), margin,
-          isReference ? 0 : drift.relative(), b.higherIsBetter());
+      RunToRunVariation.Estimate stored = isReference ? null
+          : variation.of(b.id(), b.higherIsBetter());
+      Change c = stored != null
+          ? ChangeEstimator.estimate(b.forks(), n.forks(), margin, stored, b.higherIsBetter())
+          : ChangeEstimator.estimate(b.forks(), n.forks(), margin,
+              isReference ? 0 : drift.relative(), b.higherIsBetter());
       String verdict = isReference ? "reference" : c.verdict().label();
+      String method = variation == RunToRunVariation.NONE ? null
+          : stored != null ? stored.method() : METHOD + ", widened by the drift";
       ComparisonReport.Row row = new ComparisonReport.Row(b.id(), b.unit(), c.baseMedian(),
-          c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), verdict,
-          b.allocatedBytesPerOp(), n.allocatedBytesPerOp(), b.forks().size(), n.forks().size(),
-          isReference ? "drift witness, not judged" : c.note(), null);
+          c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(),
+          c.ciHighPct(), c.pValue(), verdict, b.allocatedBytesPerOp(), n.allocatedBytesPerOp(),
+          b.forks().size(), n.forks().size(),
+          isReference ? "drift witness, not judged" : stored != null ? storedNote(stored)
+              : c.note(), null, method);
       rows.add(row);
     }
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
@@ -55,6 +74,12 @@ public final class Comparer {
         ComparisonReport.MEDIAN,
         drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
         onlyInNew, null, null);
+  }
+
+  private static String storedNote(RunToRunVariation.Estimate stored) {
+    return String.format(java.util.Locale.ROOT,
+        "run-to-run variation %.2f%% (sd of ln median) from %d stored runs, %.0f df",
+        stored.sdLog() * 100, stored.runs(), stored.df());
   }
 
   /** The smallest sample of all forks. */

@@ -32,12 +32,26 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
    * One benchmark present in both files.
    *
    * @param pairRatios for an interleaved run only: new/base of each pair of forks, in run order
+   * @param method how this row's interval was computed, where rows may differ ({@code compare
+   *     --db}: the stored run-to-run variation where history has enough runs, else the report's
+   *     method); null when every row uses the report's
    */
   public record Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
       double newMin, double changePct,
       double changeCiLow, double changeCiHigh, Double pValue, String verdict, Number allocBase,
       Number allocNew, int baseForks, int newForks, String note,
-      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> pairRatios) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> pairRatios,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String method) {
+
+    /** A row computed by the report's method. */
+    public Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
+        double newMin, double changePct, double changeCiLow, double changeCiHigh, Double pValue,
+        String verdict, Number allocBase, Number allocNew, int baseForks, int newForks,
+        String note, List<Double> pairRatios) {
+      this(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
+          pairRatios, null);
+    }
 
     /** The change in time, in %: for throughput rows base/new − 1. */
     public double timeChangePct() {

@@ -1,0 +1,38 @@
+package dev.vernier.history.variation;
+
+import dev.vernier.engine.verdict.RunToRunVariation;
+import dev.vernier.history.store.HistoryException;
+import dev.vernier.history.store.HistoryStore;
+import dev.vernier.history.store.StoredPoint;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code compare --db}: the run-to-run variation of the compared benchmarks, from their most
+ * recent stored runs on the fingerprint both files share, any branch.
+ */
+public final class StoredVariations {
+  /** The most recent runs used: old enough runs say little about today's machine. */
+  public static final int WINDOW = 30;
+
+  private StoredVariations() {}
+
+  /**
+   * @param benchmarks the compared ids, each with whether its figure is a throughput (stored
+   *     runs of the other kind are not used)
+   */
+  public static RunToRunVariation lookup(HistoryStore store, String fingerprintId,
+      Map<String, Boolean> benchmarks) throws HistoryException {
+    Map<String, double[]> logs = new LinkedHashMap<>();
+    for (Map.Entry<String, Boolean> b : benchmarks.entrySet()) {
+      List<StoredPoint> points = store.recent(b.getKey(), fingerprintId, WINDOW).stream()
+          .filter(p -> p.unit().startsWith("ops/") == b.getValue()).toList();
+      logs.put(b.getKey(), points.stream().mapToDouble(p -> Math.log(p.median())).toArray());
+    }
+    Map<String, RunToRunVariation.Estimate> estimates = RunToRunEstimator.estimate(logs,
+        "the last " + WINDOW + " or fewer runs on fingerprint " + fingerprintId);
+    return (id, throughput) -> benchmarks.getOrDefault(id, !throughput) == throughput
+        ? estimates.get(id) : null;
+  }
+}
