@@ -2,6 +2,15 @@ package dev.vernier.cli;
 
 import dev.vernier.engine.report.ComparisonExporter;
 import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.verdict.RunToRunVariation;
+import dev.vernier.history.record.Fingerprint;
+import dev.vernier.history.store.HistoryException;
+import dev.vernier.history.store.HistoryStore;
+import dev.vernier.history.variation.RunToRunEstimator;
+import dev.vernier.history.variation.StoredVariations;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import dev.vernier.engine.verdict.Comparer;
 import dev.vernier.engine.verdict.ComparisonReport;
 import dev.vernier.engine.verdict.MeasuredRun;
@@ -51,6 +60,52 @@ final class CompareCommand implements Callable<Integer> {
       description = "Exit 3 when a benchmark is judged slower by more than PCT %%.")
   Double failOnRegression;
 
+  @Option(names = "--db", paramLabel = "URL",
+      description = "A history database (jdbc:sqlite:FILE or jdbc:postgresql://...): judge each"
+          + " benchmark against its stored run-to-run variation on the files' environment"
+          + " fingerprint, where it has at least " + RunToRunEstimator.MIN_RUNS + " runs.")
+  String db;
+
+  /** Why no row could use the history, said once when none did. */
+  private String storedNote = "the history has fewer than " + RunToRunEstimator.MIN_RUNS
+      + " runs of these benchmarks on this fingerprint: judged from the files alone";
+
+  /** {@code --db}: the stored variation on the fingerprint both files share; NONE without. */
+  private RunToRunVariation storedVariation(MeasuredRun base) {
+    if (db == null) {
+      return RunToRunVariation.NONE;
+    }
+    String fb = fingerprint(this.base);
+    String fn = fingerprint(newer);
+    if (fb == null || !fb.equals(fn)) {
+      storedNote = fb == null || fn == null
+          ? "a file without an environment (JMH's) has no fingerprint: judged from the files alone"
+          : "base and new ran on different environments (fingerprints " + fb + " and " + fn
+              + "): judged from the files alone";
+      return (id, throughput) -> null;
+    }
+    Map<String, Boolean> ids = new LinkedHashMap<>();
+    base.benchmarks().forEach(x -> ids.put(x.id(), x.higherIsBetter()));
+    HistoryDatabase database = new HistoryDatabase();
+    database.url = db;
+    try (HistoryStore store = database.open()) {
+      return StoredVariations.lookup(store, fb, ids);
+    } catch (HistoryException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  /** The environment fingerprint of a Vernier result file; null for others. */
+  private static String fingerprint(Path file) {
+    try {
+      RunResult r = ResultFiles.read(file);
+      return r.environment() == null || r.environment().jvm() == null
+          || r.environment().cpu() == null ? null : Fingerprint.of(r.environment()).id();
+    } catch (IOException | RuntimeException e) {
+      return null; // a JMH file: ResultReader has already read it
+    }
+  }
+
   @Override
   public Integer call() {
     if (!(margin >= 0 && margin < 100)) {
@@ -63,11 +118,15 @@ final class CompareCommand implements Callable<Integer> {
     try {
       MeasuredRun b = ResultReader.read(base);
       MeasuredRun n = ResultReader.read(newer);
-      report = Comparer.compare(b, n, margin / 100, reference);
+      report = Comparer.compare(b, n, margin / 100, reference, storedVariation(b));
     } catch (ResultReader.UnreadableException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
     boolean mdToStdout = md != null && md.toString().equals("-");
+    if (db != null && report.benchmarks().stream().noneMatch(r -> r.method() != null
+        && r.method().startsWith("stored"))) {
+      System.err.println("vernier: " + storedNote);
+    }
     System.out.print(mdToStdout ? ComparisonExporter.markdown(report)
         : ComparisonExporter.text(report));
     System.out.flush();

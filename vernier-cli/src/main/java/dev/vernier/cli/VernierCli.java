@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 @Command(name = "vernier", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Java benchmarks whose numbers are evidence.",
     subcommands = {RunCommand.class, DemoCommand.class, ExecCommand.class, CompareCommand.class,
-        AmdahlCommand.class, ProfileCommand.class, EnvCommand.class, ValidateCommand.class})
+        AmdahlCommand.class, ProfileCommand.class, EnvCommand.class, ValidateCommand.class,
+        HistoryCommand.class, MergeCommand.class})
 public final class VernierCli implements Runnable {
 
   public static void main(String[] args) {

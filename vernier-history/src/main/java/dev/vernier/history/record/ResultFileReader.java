@@ -28,7 +28,7 @@ import java.util.List;
  */
 public final class ResultFileReader {
   /** The environment warning {@code merge --allow-mixed} leaves on a merge of unlike shards. */
-  public static final String MIXED = "MIXED_ENVIRONMENTS";
+  public static final String MIXED = dev.vernier.engine.shard.ShardMerge.MIXED_ENVIRONMENTS;
 
   private ResultFileReader() {}
 
