@@ -109,6 +109,15 @@ public final class ResultFileReader {
         b.cyclesPerOp());
   }
 
+  /** The SHA-256 of a file's bytes, as {@link RunRecord#contentSha256()}; "" if unreadable. */
+  public static String sha256(Path file) {
+    try {
+      return sha256(Files.readAllBytes(file));
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
   static String sha256(byte[] bytes) {
     try {
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));

@@ -217,12 +217,18 @@ public final class HistoryStore implements AutoCloseable {
   /**
    * The most recent runs of one benchmark on one fingerprint, any branch, newest first: the
    * evidence of its run-to-run variation on that machine.
+   *
+   * @param exceptContent SHA-256 of result files to leave out (the files being compared)
    */
-  public List<StoredPoint> recent(String benchmarkId, String fingerprintId, int limit)
-      throws HistoryException {
+  public List<StoredPoint> recent(String benchmarkId, String fingerprintId, int limit,
+      List<String> exceptContent) throws HistoryException {
+    List<Object> args = new ArrayList<>(List.of(benchmarkId, fingerprintId));
+    args.addAll(exceptContent);
+    String except = exceptContent.isEmpty() ? "" : " AND r.content_sha256 NOT IN ("
+        + String.join(", ", java.util.Collections.nCopies(exceptContent.size(), "?")) + ")";
     return points("SELECT " + POINT_COLUMNS + " FROM measurement m JOIN run r ON r.id ="
-        + " m.run_id WHERE m.benchmark_id = ? AND r.fingerprint_id = ? ORDER BY m.run_id DESC"
-        + " LIMIT " + limit, benchmarkId, fingerprintId);
+        + " m.run_id WHERE m.benchmark_id = ? AND r.fingerprint_id = ?" + except
+        + " ORDER BY m.run_id DESC LIMIT " + limit, args.toArray());
   }
 
   /** The fingerprint recorded under an id, if any. */

@@ -4,6 +4,9 @@ import dev.vernier.engine.verdict.RunToRunVariation;
 import dev.vernier.history.store.HistoryException;
 import dev.vernier.history.store.HistoryStore;
 import dev.vernier.history.store.StoredPoint;
+import dev.vernier.history.record.ResultFileReader;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,17 +24,24 @@ public final class StoredVariations {
   /**
    * @param benchmarks the compared ids, each with whether its figure is a throughput (stored
    *     runs of the other kind are not used)
+   * @param compared the compared files: if they are stored too, they are left out, so that a
+   *     change between them does not count as the variation it is judged against
    */
   public static RunToRunVariation lookup(HistoryStore store, String fingerprintId,
-      Map<String, Boolean> benchmarks) throws HistoryException {
+      Map<String, Boolean> benchmarks, List<Path> compared) throws HistoryException {
+    List<String> except = new ArrayList<>();
+    for (Path p : compared) {
+      except.add(ResultFileReader.sha256(p));
+    }
     Map<String, double[]> logs = new LinkedHashMap<>();
     for (Map.Entry<String, Boolean> b : benchmarks.entrySet()) {
-      List<StoredPoint> points = store.recent(b.getKey(), fingerprintId, WINDOW).stream()
+      List<StoredPoint> points = store.recent(b.getKey(), fingerprintId, WINDOW, except).stream()
           .filter(p -> p.unit().startsWith("ops/") == b.getValue()).toList();
       logs.put(b.getKey(), points.stream().mapToDouble(p -> Math.log(p.median())).toArray());
     }
     Map<String, RunToRunVariation.Estimate> estimates = RunToRunEstimator.estimate(logs,
-        "the last " + WINDOW + " or fewer runs on fingerprint " + fingerprintId);
+        "the last " + WINDOW + " or fewer runs on fingerprint " + fingerprintId
+            + ", the compared files left out");
     return (id, throughput) -> benchmarks.getOrDefault(id, !throughput) == throughput
         ? estimates.get(id) : null;
   }
