@@ -89,7 +89,7 @@ final class CompareCommand implements Callable<Integer> {
     HistoryDatabase database = new HistoryDatabase();
     database.url = db;
     try (HistoryStore store = database.open()) {
-      return StoredVariations.lookup(store, fb, ids, List.of(this.base, newer));
+      return StoredVariations.lookup(store, fb, ids, newer);
     } catch (HistoryException e) {
       throw new UsageException(e.getMessage());
     }

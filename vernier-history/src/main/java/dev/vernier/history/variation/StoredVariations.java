@@ -6,7 +6,6 @@ import dev.vernier.history.store.HistoryStore;
 import dev.vernier.history.store.StoredPoint;
 import dev.vernier.history.record.ResultFileReader;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,15 +23,13 @@ public final class StoredVariations {
   /**
    * @param benchmarks the compared ids, each with whether its figure is a throughput (stored
    *     runs of the other kind are not used)
-   * @param compared the compared files: if they are stored too, they are left out, so that a
-   *     change between them does not count as the variation it is judged against
+   * @param judged the file being judged (NEW): if it is stored too, it is left out, so that its
+   *     own change does not count as the variation it is judged against. The base is kept: it
+   *     is a run of the code the history already measured.
    */
   public static RunToRunVariation lookup(HistoryStore store, String fingerprintId,
-      Map<String, Boolean> benchmarks, List<Path> compared) throws HistoryException {
-    List<String> except = new ArrayList<>();
-    for (Path p : compared) {
-      except.add(ResultFileReader.sha256(p));
-    }
+      Map<String, Boolean> benchmarks, Path judged) throws HistoryException {
+    List<String> except = List.of(ResultFileReader.sha256(judged));
     Map<String, double[]> logs = new LinkedHashMap<>();
     for (Map.Entry<String, Boolean> b : benchmarks.entrySet()) {
       List<StoredPoint> points = store.recent(b.getKey(), fingerprintId, WINDOW, except).stream()
@@ -41,7 +38,7 @@ public final class StoredVariations {
     }
     Map<String, RunToRunVariation.Estimate> estimates = RunToRunEstimator.estimate(logs,
         "the last " + WINDOW + " or fewer runs on fingerprint " + fingerprintId
-            + ", the compared files left out");
+            + ", the judged file left out");
     return (id, throughput) -> benchmarks.getOrDefault(id, !throughput) == throughput
         ? estimates.get(id) : null;
   }

@@ -56,7 +56,7 @@ class StoredVariationVerdictTest {
     String fp = Fingerprint.of(SyntheticRuns.environment(SyntheticRuns.CPU, 3.0)).id();
     return Comparer.compare(b, n, 0.02, null,
         store == null ? dev.vernier.engine.verdict.RunToRunVariation.NONE
-            : StoredVariations.lookup(store, fp, ids, List.of(base, newer)));
+            : StoredVariations.lookup(store, fp, ids, newer));
   }
 
   @Test
