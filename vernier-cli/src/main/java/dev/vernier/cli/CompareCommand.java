@@ -66,6 +66,16 @@ final class CompareCommand implements Callable<Integer> {
           + " fingerprint, where it has at least " + RunToRunEstimator.MIN_RUNS + " runs.")
   String db;
 
+  @Option(names = "--figure", paramLabel = "FIGURE", defaultValue = "median",
+      description = "With --db: median (default) or min, each run's best sample, which a busy"
+          + " machine moves far less (noise only adds time); rows without stored variation are"
+          + " judged on medians.")
+  String figure;
+
+  private boolean best() {
+    return ComparisonReport.MIN.equals(figure);
+  }
+
   /** Why no row could use the history, said once when none did. */
   private String storedNote = "the history has fewer than " + RunToRunEstimator.MIN_RUNS
       + " runs of these benchmarks on this fingerprint: judged from the files alone";
@@ -89,7 +99,7 @@ final class CompareCommand implements Callable<Integer> {
     HistoryDatabase database = new HistoryDatabase();
     database.url = db;
     try (HistoryStore store = database.open()) {
-      return StoredVariations.lookup(store, fb, ids, newer);
+      return StoredVariations.lookup(store, fb, ids, best(), newer);
     } catch (HistoryException e) {
       throw new UsageException(e.getMessage());
     }
@@ -114,11 +124,19 @@ final class CompareCommand implements Callable<Integer> {
     if (failOnRegression != null && !(failOnRegression >= 0)) {
       throw new UsageException("--fail-on-regression must be 0 or more");
     }
+    if (!figure.equals(ComparisonReport.MEDIAN) && !figure.equals(ComparisonReport.MIN)) {
+      throw new UsageException("--figure must be median or min, got '" + figure + "'");
+    }
+    if (best() && db == null) {
+      throw new UsageException("--figure min needs --db: a minimum's variation is learnt from"
+          + " stored runs");
+    }
     ComparisonReport report;
     try {
       MeasuredRun b = ResultReader.read(base);
       MeasuredRun n = ResultReader.read(newer);
-      report = Comparer.compare(b, n, margin / 100, reference, storedVariation(b));
+      report = Comparer.compare(b, n, margin / 100, reference, storedVariation(b),
+          best() ? ComparisonReport.MIN : ComparisonReport.MEDIAN);
     } catch (ResultReader.UnreadableException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

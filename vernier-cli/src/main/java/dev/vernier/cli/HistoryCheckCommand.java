@@ -39,6 +39,11 @@ final class HistoryCheckCommand implements Callable<Integer> {
       description = "Search each series' last N runs (default ${DEFAULT-VALUE}).")
   int window;
 
+  @Option(names = "--figure", paramLabel = "FIGURE", defaultValue = "median",
+      description = "median (default) or min: each run's best sample, which a busy machine"
+          + " moves far less (noise only adds time); throughput benchmarks are then left out.")
+  String figure;
+
   @Option(names = "--json", paramLabel = "FILE",
       description = "Write the change points (schema " + CheckReport.SCHEMA + ").")
   Path json;
@@ -59,10 +64,13 @@ final class HistoryCheckCommand implements Callable<Integer> {
     if (window < 2 * EDivisive.MIN_SIZE) {
       throw new UsageException("--window must be at least " + 2 * EDivisive.MIN_SIZE + " runs");
     }
+    if (!figure.equals("median") && !figure.equals("min")) {
+      throw new UsageException("--figure must be median or min, got '" + figure + "'");
+    }
     CheckReport report;
     try (HistoryStore store = db.open()) {
       report = HistoryCheck.check(store, GitContext.branch(branch, System.getenv()), since,
-          window);
+          window, figure.equals("min"));
     } catch (HistoryException e) {
       throw new UsageException(e.getMessage());
     }

@@ -46,6 +46,11 @@ abstract class HistoryCliContract {
     }
   }
 
+  private Path oneRun(String name) throws Exception {
+    return SyntheticRuns.write(dir, name, SyntheticRuns.run(Map.of("pkg.A.a", 5.0), 1, 0.002,
+        SyntheticRuns.environment(SyntheticRuns.CPU, 3.0)));
+  }
+
   @Test
   void addShowAndCheckFindTheNewestRegression() throws Exception {
     DatabaseUrl db = database();
@@ -104,8 +109,7 @@ abstract class HistoryCliContract {
   @Test
   void aCorruptFileAmongGoodOnesRecordsNothing() throws Exception {
     DatabaseUrl db = database();
-    Path good = SyntheticRuns.write(dir, "good.json", SyntheticRuns.run(Map.of("pkg.A.a", 5.0),
-        1, 0.002, SyntheticRuns.environment(SyntheticRuns.CPU, 3.0)));
+    Path good = oneRun("good.json");
     Path bad = dir.resolve("bad.json");
     Files.writeString(bad, "{\"schema\": \"vernier/1\", \"benchmarks\": [{\"id\": ");
     CliRun.of("history", "add", good.toString(), bad.toString(), "--commit", "c1", "--db",
@@ -131,8 +135,7 @@ abstract class HistoryCliContract {
   @Test
   void checkingABranchWithoutRunsSaysWhichExist() throws Exception {
     DatabaseUrl db = database();
-    Path good = SyntheticRuns.write(dir, "good.json", SyntheticRuns.run(Map.of("pkg.A.a", 5.0),
-        1, 0.002, SyntheticRuns.environment(SyntheticRuns.CPU, 3.0)));
+    Path good = oneRun("good.json");
     assertThat(CliRun.of("history", "add", good.toString(), "--branch", "dev", "--db",
         db.url()).code()).isZero();
     CliRun.of("history", "check", "--branch", "main", "--db", db.url())

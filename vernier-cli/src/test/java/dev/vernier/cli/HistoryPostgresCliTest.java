@@ -1,28 +1,23 @@
 package dev.vernier.cli;
 
+import dev.vernier.history.PostgresSchemas;
 import dev.vernier.history.TestDatabases;
 import dev.vernier.history.store.DatabaseUrl;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** The history commands on a real PostgreSQL server, each test in a schema of its own. */
 class HistoryPostgresCliTest extends HistoryCliContract {
-  private final List<DatabaseUrl> made = new ArrayList<>();
+  private final PostgresSchemas schemas = new PostgresSchemas();
 
   @Override
   DatabaseUrl database() throws Exception {
-    DatabaseUrl db = TestDatabases.postgresSchema();
-    made.add(db);
-    return db;
+    return schemas.fresh();
   }
 
   @AfterEach
   void drop() throws Exception {
-    for (DatabaseUrl db : made) {
-      TestDatabases.dropPostgresSchema(db);
-    }
+    schemas.dropAll();
   }
 
   @Test

@@ -26,7 +26,7 @@ public final class ComparisonExporter {
     sb.append('\n');
     TextTable t = new TextTable(RIGHT, header(r.figure()));
     for (Row row : r.benchmarks()) {
-      t.add(cells(row, r.figure()));
+      t.add(cells(row, row.figure(r.figure())));
     }
     sb.append(t.render()).append('\n');
     for (String line : footer(r)) {
@@ -41,7 +41,7 @@ public final class ComparisonExporter {
     sb.append("| ").append(String.join(" | ", header(r.figure()))).append(" |\n");
     sb.append("|---|--:|--:|--:|--:|---|--:|\n");
     for (Row row : r.benchmarks()) {
-      String[] c = cells(row, r.figure());
+      String[] c = cells(row, row.figure(r.figure()));
       if (row.verdict().equals("slower") || row.verdict().equals("faster")) {
         c[5] = "**" + c[5] + "**";
       }

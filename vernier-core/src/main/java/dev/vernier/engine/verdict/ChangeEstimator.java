@@ -75,8 +75,18 @@ public final class ChangeEstimator {
    */
   public static Change estimate(List<double[]> base, List<double[]> newer, double margin,
       RunToRunVariation.Estimate stored, boolean higherIsBetter) {
-    double baseMedian = pooledMedian(base);
-    double newMedian = pooledMedian(newer);
+    return estimate(base, newer, margin, stored, higherIsBetter, false);
+  }
+
+  /**
+   * As {@link #estimate(List, List, double, RunToRunVariation.Estimate, boolean)}, on each run's
+   * best sample (minimum time, maximum throughput) when {@code best}: the stored variation must
+   * then be that of the runs' best samples too.
+   */
+  public static Change estimate(List<double[]> base, List<double[]> newer, double margin,
+      RunToRunVariation.Estimate stored, boolean higherIsBetter, boolean best) {
+    double baseMedian = best ? best(base, higherIsBetter) : pooledMedian(base);
+    double newMedian = best ? best(newer, higherIsBetter) : pooledMedian(newer);
     double d = Math.log(newMedian / baseMedian);
     double se = Math.max(stored.sdLog(), 1e-9) * Math.sqrt(2);
     double t = StudentT.quantile(1 - (1 - LEVEL) / 2, stored.df());
@@ -92,6 +102,13 @@ public final class ChangeEstimator {
   /** The logarithm of each fork's median. */
   static double[] logMedians(List<double[]> forks) {
     return forks.stream().mapToDouble(f -> Math.log(median(f))).toArray();
+  }
+
+  /** The best sample of all forks: the minimum, or the maximum for a throughput. */
+  static double best(List<double[]> forks, boolean higherIsBetter) {
+    return higherIsBetter
+        ? forks.stream().flatMapToDouble(Arrays::stream).max().orElse(Double.NaN)
+        : forks.stream().flatMapToDouble(Arrays::stream).min().orElse(Double.NaN);
   }
 
   static double pooledMedian(List<double[]> forks) {

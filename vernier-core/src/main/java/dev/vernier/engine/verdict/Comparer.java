@@ -28,6 +28,17 @@ public final class Comparer {
    */
   public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
       String referenceId, RunToRunVariation variation) {
+    return compare(base, newer, margin, referenceId, variation, ComparisonReport.MEDIAN);
+  }
+
+  /**
+   * @param figure {@link ComparisonReport#MEDIAN}, or {@link ComparisonReport#MIN} to judge the
+   *     rows with stored variation on each run's best sample (the variation is then the
+   *     minima's); rows without it are judged on medians as ever, and say so
+   */
+  public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
+      String referenceId, RunToRunVariation variation, String figure) {
+    boolean best = ComparisonReport.MIN.equals(figure);
     Change reference = null;
     if (referenceId != null) {
       MeasuredRun.Benchmark b = base.find(referenceId);
@@ -51,7 +62,8 @@ public final class Comparer {
       RunToRunVariation.Estimate stored = isReference ? null
           : variation.of(b.id(), b.higherIsBetter());
       Change c = stored != null
-          ? ChangeEstimator.estimate(b.forks(), n.forks(), margin, stored, b.higherIsBetter())
+          ? ChangeEstimator.estimate(b.forks(), n.forks(), margin, stored, b.higherIsBetter(),
+              best)
           : ChangeEstimator.estimate(b.forks(), n.forks(), margin,
               isReference ? 0 : drift.relative(), b.higherIsBetter());
       String verdict = isReference ? "reference" : c.verdict().label();
@@ -71,7 +83,7 @@ public final class Comparer {
         .filter(r -> !r.id().equals(referenceId)).toList());
     return new ComparisonReport(ComparisonReport.SCHEMA, base.source(), base.tool(),
         newer.source(), newer.tool(), margin * 100, ChangeEstimator.LEVEL, METHOD,
-        ComparisonReport.MEDIAN,
+        best ? ComparisonReport.MIN : ComparisonReport.MEDIAN,
         drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
         onlyInNew, null, null);
   }

@@ -53,6 +53,15 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
           pairRatios, null);
     }
 
+    /**
+     * The figure this row was judged on: the report's, except that a row of a {@code min}
+     * report that had no stored variation was judged on medians (its method says so).
+     */
+    public String figure(String reportFigure) {
+      boolean fellBack = method != null && !method.startsWith("stored");
+      return MIN.equals(reportFigure) && !fellBack ? MIN : MEDIAN;
+    }
+
     /** The change in time, in %: for throughput rows base/new − 1. */
     public double timeChangePct() {
       return unit.startsWith("ops/") ? (baseMedian / newMedian - 1) * 100 : changePct;

@@ -61,7 +61,8 @@ public final class CheckExporter {
   static String summary(CheckReport r, Double failOnRegression) {
     String s = String.format(Locale.ROOT, "%d change point%s on branch %s over %d runs%s: %d"
         + " slower, %d faster", r.changePoints().size(), r.changePoints().size() == 1 ? "" : "s",
-        r.branch(), r.runs(), r.since() == null ? "" : " (since " + r.since() + ")",
+        r.branch(), r.runs(), (r.since() == null ? "" : " (since " + r.since() + ")")
+            + ("min".equals(r.figure()) ? ", on each run's minimum" : ""),
         r.count("slower"), r.count("faster"));
     if (failOnRegression != null) {
       int n = HistoryCheck.regressions(r, failOnRegression).size();

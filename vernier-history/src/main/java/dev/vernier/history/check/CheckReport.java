@@ -7,10 +7,13 @@ import java.util.List;
  *
  * @param db the database URL, password masked
  * @param since the commit given to {@code --since}; null for the whole history
+ * @param figure {@code median} (each run's median), or {@code min} (its best sample, with
+ *     {@code --figure min}); the change points' before and after figures are of this kind
  * @param benchmarks each benchmark series checked (one per fingerprint), with the method used
  *     for its newest run
  */
-public record CheckReport(String schema, String db, String branch, String since, int runs,
+public record CheckReport(String schema, String db, String branch, String since, String figure,
+    int runs,
     List<ChangePoint> changePoints, List<Series> benchmarks) {
   public static final String SCHEMA = "vernier-history/1";
 

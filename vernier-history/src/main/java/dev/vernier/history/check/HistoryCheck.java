@@ -48,6 +48,16 @@ public final class HistoryCheck {
    */
   public static CheckReport check(HistoryStore store, String branch, String since, int window)
       throws HistoryException {
+    return check(store, branch, since, window, false);
+  }
+
+  /**
+   * @param best judge each run's best sample (minimum time) instead of its median: on a busy
+   *     machine the minimum moves far less (noise only adds time); throughput series, whose
+   *     best sample is not stored, are then left out
+   */
+  public static CheckReport check(HistoryStore store, String branch, String since, int window,
+      boolean best) throws HistoryException {
     List<Long> runIds = store.runIds(branch);
     if (runIds.isEmpty()) {
       List<String> branches = store.branches();
@@ -61,6 +71,9 @@ public final class HistoryCheck {
     }
     Map<Key, List<StoredPoint>> series = new LinkedHashMap<>();
     for (StoredPoint p : store.branch(branch)) {
+      if (best && (p.unit().startsWith("ops/") || p.min() == null || !(p.min() > 0))) {
+        continue;
+      }
       series.computeIfAbsent(new Key(p.benchmarkId(), p.fingerprintId(),
           p.unit().startsWith("ops/")), k -> new ArrayList<>()).add(p);
     }
@@ -72,13 +85,13 @@ public final class HistoryCheck {
       List<StoredPoint> points = e.getValue();
       points = points.subList(Math.max(0, points.size() - window), points.size());
       e.setValue(points);
-      double[] logs = logs(points);
+      double[] logs = Arrays.stream(values(points, best)).map(Math::log).toArray();
       List<EDivisive.Split> splits = EDivisive.detect(logs);
       List<Integer> cuts = splits.stream().map(EDivisive.Split::index).toList();
       for (int c = 0; c < splits.size(); c++) {
         int from = c == 0 ? 0 : cuts.get(c - 1);
         int to = c + 1 < cuts.size() ? cuts.get(c + 1) : points.size();
-        found.add(segmentChange(e.getKey(), points, from, splits.get(c), to, index));
+        found.add(segmentChange(e.getKey(), points, from, splits.get(c), to, index, best));
       }
       int start = cuts.isEmpty() ? 0 : cuts.get(cuts.size() - 1);
       if (points.size() - 1 - start >= RunToRunEstimator.MIN_RUNS) {
@@ -97,7 +110,8 @@ public final class HistoryCheck {
         newest = "not judged: fewer than " + RunToRunEstimator.MIN_RUNS + " runs before it"
             + " since the last change";
       } else {
-        ChangePoint c = newestRunChange(k, e.getValue(), references.get(key(k)), v, index);
+        ChangePoint c = newestRunChange(k, e.getValue(), references.get(key(k)), v, index,
+            best);
         newest = String.format(Locale.ROOT, "%s: %+.1f%% [%+.1f, %+.1f], p = %.3g, sd %.2f%%"
             + " from %d runs, %.0f df", ChangePoint.STORED, c.changePct(), c.ciLow(),
             c.ciHigh(), c.pValue(), v.sdLog() * 100, v.runs(), v.df());
@@ -115,7 +129,7 @@ public final class HistoryCheck {
             : a.id().compareTo(b.id()))
         .toList();
     return new CheckReport(CheckReport.SCHEMA, store.url().display(), branch, since,
-        runIds.size(), kept, checked);
+        best ? "min" : "median", runIds.size(), kept, checked);
   }
 
   private static String key(Key k) {
@@ -137,18 +151,15 @@ public final class HistoryCheck {
     return last;
   }
 
-  private static double[] logs(List<StoredPoint> points) {
-    return points.stream().mapToDouble(p -> Math.log(p.median())).toArray();
-  }
-
-  private static double[] medians(List<StoredPoint> points) {
-    return points.stream().mapToDouble(StoredPoint::median).toArray();
+  /** Each run's figure: its median, or its best sample. */
+  private static double[] values(List<StoredPoint> points, boolean best) {
+    return points.stream().mapToDouble(p -> best ? p.min() : p.median()).toArray();
   }
 
   private static ChangePoint segmentChange(Key k, List<StoredPoint> points, int from,
-      EDivisive.Split split, int to, Map<Long, Integer> index) {
-    double[] before = medians(points.subList(from, split.index()));
-    double[] after = medians(points.subList(split.index(), to));
+      EDivisive.Split split, int to, Map<Long, Integer> index, boolean best) {
+    double[] before = values(points.subList(from, split.index()), best);
+    double[] after = values(points.subList(split.index(), to), best);
     double b = median(before);
     double a = median(after);
     Interval ratio = HierarchicalBootstrap.ratioInterval(List.of(after), List.of(before), LEVEL);
@@ -162,14 +173,14 @@ public final class HistoryCheck {
    * standard error σ·√(1 + 1/k) for k reference runs.
    */
   private static ChangePoint newestRunChange(Key k, List<StoredPoint> points, double[] reference,
-      RunToRunVariation.Estimate v, Map<Long, Integer> index) {
+      RunToRunVariation.Estimate v, Map<Long, Integer> index, boolean best) {
     int last = points.size() - 1;
+    double after = values(points.subList(last, last + 1), best)[0];
     double mean = Arrays.stream(reference).average().orElseThrow();
-    double d = Math.log(points.get(last).median()) - mean;
+    double d = Math.log(after) - mean;
     double se = Math.max(v.sdLog(), 1e-9) * Math.sqrt(1 + 1.0 / reference.length);
     double t = StudentT.quantile(1 - (1 - LEVEL) / 2, v.df());
     double before = Math.exp(mean); // geometric mean: the centre the variation is about
-    double after = points.get(last).median();
     return change(k, points, last, index, before, after,
         Math.expm1(d - t * se) * 100, Math.expm1(d + t * se) * 100,
         StudentT.twoSidedP(d / se, v.df()), ChangePoint.STORED, reference.length, 1);

@@ -42,7 +42,7 @@ public final class RunToRunEstimator {
     }
     ModeratedVariance.Prior prior = ModeratedVariance.fit(variances, dfs);
     String method = String.format(Locale.ROOT, "stored run-to-run variation (%s; sd of"
-        + " ln(median) from at least %d runs%s), Student's t on ln(new/base)", what, MIN_RUNS,
+        + " the logarithm from at least %d runs%s), Student's t on ln(new/base)", what, MIN_RUNS,
         prior.df() > 0 ? String.format(Locale.ROOT, ", moderated across %d benchmarks, prior"
             + " %.1f df", usable.size(), prior.df()) : "");
     Map<String, RunToRunVariation.Estimate> out = new LinkedHashMap<>();

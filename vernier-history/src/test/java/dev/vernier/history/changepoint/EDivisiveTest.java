@@ -46,6 +46,8 @@ class EDivisiveTest {
         withChange++;
       }
     }
+    System.out.println("E-divisive, 20 histories of 2% noise without a step: " + withChange
+        + " with a change point");
     assertThat(withChange).isLessThanOrEqualTo(1);
   }
 
@@ -71,6 +73,8 @@ class EDivisiveTest {
         withChange++;
       }
     }
+    System.out.println("E-divisive, 20 histories of heavy-tailed noise: " + withChange
+        + " with a change point");
     assertThat(withChange).isLessThanOrEqualTo(1);
   }
 

@@ -171,7 +171,13 @@ abstract class HistoryStoreContract {
     return "true";
   }
 
-  abstract void execute(HistoryStore store, String sql) throws Exception;
+  /** A statement outside Vernier's code, on the store's database. */
+  static void execute(HistoryStore store, String sql) throws Exception {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(store.url().url());
+        java.sql.Statement s = c.createStatement()) {
+      s.execute(sql);
+    }
+  }
 
   @Test
   void checkFindsAPlantedStepAtItsCommit() throws Exception {

@@ -47,5 +47,10 @@ class ManyRunsTest {
       assertThat(String.join("\n", plan)).contains("measurement_by_benchmark")
           .doesNotContain("SCAN m");
     }
+    String keep = System.getProperty("vernier.manyRuns.keep"); // for timing the CLI by hand
+    if (keep != null) {
+      java.nio.file.Files.copy(dir.resolve("history.db"), Path.of(keep),
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
   }
 }

@@ -3,38 +3,25 @@ package dev.vernier.history.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.vernier.history.PostgresSchemas;
 import dev.vernier.history.TestDatabases;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** The history suite on a real PostgreSQL server, each test in a schema of its own. */
 class PostgresHistoryStoreTest extends HistoryStoreContract {
-  private final List<DatabaseUrl> made = new ArrayList<>();
+  private final PostgresSchemas schemas = new PostgresSchemas();
 
   @Override
   DatabaseUrl database() throws Exception {
-    DatabaseUrl db = TestDatabases.postgresSchema();
-    made.add(db);
-    return db;
-  }
-
-  @Override
-  void execute(HistoryStore store, String sql) throws Exception {
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(store.url().url());
-        java.sql.Statement s = c.createStatement()) {
-      s.execute(sql);
-    }
+    return schemas.fresh();
   }
 
   @AfterEach
   void drop() throws Exception {
-    for (DatabaseUrl db : made) {
-      TestDatabases.dropPostgresSchema(db);
-    }
+    schemas.dropAll();
   }
 
   @Test

@@ -21,14 +21,6 @@ class SqliteHistoryStoreTest extends HistoryStoreContract {
     return "1";
   }
 
-  @Override
-  void execute(HistoryStore store, String sql) throws Exception {
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(store.url().url());
-        java.sql.Statement s = c.createStatement()) {
-      s.execute(sql);
-    }
-  }
-
   @Test
   void theDefaultDatabaseIsCreatedUnderDotVernier() throws Exception {
     DatabaseUrl db = DatabaseUrl.resolve(null, Map.of(), dir);

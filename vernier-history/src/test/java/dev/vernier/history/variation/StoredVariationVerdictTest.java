@@ -48,6 +48,16 @@ class StoredVariationVerdictTest {
         0.002, env));
   }
 
+  /** Stores n runs of the suite on one fingerprint; returns the last one's file. */
+  private Path store(HistoryStore store, Random r, int n) throws Exception {
+    Path last = null;
+    for (int i = 0; i < n; i++) {
+      last = run("stored" + i + ".json", r, 3.0, null);
+      store.add(List.of(ResultFileReader.read(last)), "main", "c" + i);
+    }
+    return last;
+  }
+
   private ComparisonReport compare(HistoryStore store, Path base, Path newer) throws Exception {
     MeasuredRun b = ResultReader.read(base);
     MeasuredRun n = ResultReader.read(newer);
@@ -56,18 +66,14 @@ class StoredVariationVerdictTest {
     String fp = Fingerprint.of(SyntheticRuns.environment(SyntheticRuns.CPU, 3.0)).id();
     return Comparer.compare(b, n, 0.02, null,
         store == null ? dev.vernier.engine.verdict.RunToRunVariation.NONE
-            : StoredVariations.lookup(store, fp, ids, newer));
+            : StoredVariations.lookup(store, fp, ids, false, newer));
   }
 
   @Test
   void anIdenticalPairIsNoLongerAllInconclusive() throws Exception {
     Random r = new Random(15);
     try (HistoryStore store = HistoryStore.open(TestDatabases.sqlite(dir))) {
-      Path last = null;
-      for (int i = 0; i < 6; i++) {
-        last = run("stored" + i + ".json", r, 3.0, null);
-        store.add(List.of(ResultFileReader.read(last)), "main", "c" + i);
-      }
+      Path last = store(store, r, 6);
       Path newer = run("new.json", r, 3.225, null);
 
       ComparisonReport alone = compare(null, last, newer);
@@ -86,11 +92,7 @@ class StoredVariationVerdictTest {
   void aFivePercentSlowerBenchmarkIsCalledSlower() throws Exception {
     Random r = new Random(16);
     try (HistoryStore store = HistoryStore.open(TestDatabases.sqlite(dir))) {
-      Path last = null;
-      for (int i = 0; i < 6; i++) {
-        last = run("stored" + i + ".json", r, 3.0, null);
-        store.add(List.of(ResultFileReader.read(last)), "main", "c" + i);
-      }
+      Path last = store(store, r, 6);
       Path newer = run("new.json", r, 3.0, "pkg.Suite.b7");
       ComparisonReport report = compare(store, last, newer);
       assertThat(report.benchmarks()).filteredOn(row -> row.id().equals("pkg.Suite.b7"))
@@ -107,11 +109,7 @@ class StoredVariationVerdictTest {
   void withTooFewStoredRunsTheFilesAloneDecide() throws Exception {
     Random r = new Random(17);
     try (HistoryStore store = HistoryStore.open(TestDatabases.sqlite(dir))) {
-      Path last = null;
-      for (int i = 0; i < RunToRunEstimator.MIN_RUNS - 1; i++) {
-        last = run("stored" + i + ".json", r, 3.0, null);
-        store.add(List.of(ResultFileReader.read(last)), "main", "c" + i);
-      }
+      Path last = store(store, r, RunToRunEstimator.MIN_RUNS - 1);
       ComparisonReport report = compare(store, last, run("new.json", r, 3.0, null));
       assertThat(report.benchmarks()).allSatisfy(row ->
           assertThat(row.method()).startsWith(Comparer.METHOD));
