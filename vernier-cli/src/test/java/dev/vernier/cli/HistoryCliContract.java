@@ -100,6 +100,10 @@ abstract class HistoryCliContract {
 
     assertThat(CliRun.of("history", "check", "--db", db.url(), "--branch", "main",
         "--fail-on-regression", "10").code()).isZero();
+    CliRun minima = CliRun.of("history", "check", "--db", db.url(), "--branch", "main",
+        "--figure", "min", "--fail-on-regression", "3");
+    assertThat(minima.code()).isEqualTo(3);
+    assertThat(minima.out()).contains("on each run's minimum");
     CliRun since = CliRun.of("history", "check", "--db", db.url(), "--branch", "main",
         "--since", "c11", "--fail-on-regression", "3");
     assertThat(since.code()).isZero();

@@ -17,4 +17,12 @@ class HistorySqliteCliTest extends HistoryCliContract {
     CliRun.of("history", "show", "x", "--db", "jdbc:mysql://h/db")
         .isUsageError("--db must be jdbc:sqlite:FILE or jdbc:postgresql://HOST/DB");
   }
+
+  @Test
+  void theMinimumIsJudgedOnlyAgainstStoredRuns() {
+    CliRun.of("compare", "a.json", "b.json", "--figure", "min")
+        .isUsageError("--figure min needs --db");
+    CliRun.of("compare", "a.json", "b.json", "--figure", "mean", "--db", "jdbc:sqlite:x.db")
+        .isUsageError("--figure must be median or min, got 'mean'");
+  }
 }

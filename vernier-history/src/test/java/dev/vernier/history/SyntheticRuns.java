@@ -41,16 +41,35 @@ public final class SyntheticRuns {
     return new RunResult(RunResult.SCHEMA, "0.1.0", "2026-11-30T10:00:00Z", env, rows);
   }
 
+  /**
+   * As {@link #run}, but each fork of {@code disturbedId} slowed all through by its own factor,
+   * as a busy neighbour slows the forks it shares the machine with.
+   */
+  public static RunResult disturbed(Map<String, Double> levels, long seed, double forkNoise,
+      Environment env, String disturbedId, double... forkFactors) {
+    Random r = new Random(seed);
+    List<BenchmarkResult> rows = new ArrayList<>();
+    levels.forEach((id, level) -> rows.add(id.equals(disturbedId)
+        ? row(id, level, r, forkNoise, forkFactors) : row(id, level, r, forkNoise)));
+    return new RunResult(RunResult.SCHEMA, "0.1.0", "2026-11-30T10:00:00Z", env, rows);
+  }
+
   public static BenchmarkResult row(String id, double level, Random r, double noise) {
+    return row(id, level, r, noise, 1, 1, 1);
+  }
+
+  private static BenchmarkResult row(String id, double level, Random r, double noise,
+      double... forkFactors) {
     List<ForkRecord> forks = new ArrayList<>();
     List<Double> all = new ArrayList<>();
-    for (int f = 0; f < 3; f++) {
+    for (double factor : forkFactors) {
       List<Double> s = new ArrayList<>();
       for (int i = 0; i < 30; i++) {
-        s.add(level * (1 + noise * r.nextGaussian()));
+        s.add(level * factor * (1 + noise * r.nextGaussian()));
       }
       all.addAll(s);
-      forks.add(new ForkRecord(100 + f, s, 1000, 0L, 0, 0, 0, null, 3.0, 0, 0, null));
+      forks.add(new ForkRecord(100 + forks.size(), s, 1000, 0L, 0, 0, 0, null, 3.0, 0, 0,
+          null));
     }
     double median = all.stream().sorted().toList().get(all.size() / 2);
     Stats st = new Stats(90, median * 0.99, median, median, 1, median * 0.999, median * 1.001,

@@ -99,6 +99,18 @@ public final class ChangeEstimator {
         null);
   }
 
+  /**
+   * How far apart, in ln, a run's forks landed: the largest and smallest fork figure (each fork's
+   * median, or its best sample when {@code best}). 0 with fewer than two forks.
+   */
+  public static double forkLogSpread(List<double[]> forks, boolean best, boolean higherIsBetter) {
+    double[] logs = forks.stream().filter(f -> f.length > 0)
+        .mapToDouble(f -> Math.log(best ? best(List.of(f), higherIsBetter) : median(f)))
+        .toArray();
+    return logs.length < 2 ? 0
+        : Arrays.stream(logs).max().orElseThrow() - Arrays.stream(logs).min().orElseThrow();
+  }
+
   /** The logarithm of each fork's median. */
   static double[] logMedians(List<double[]> forks) {
     return forks.stream().mapToDouble(f -> Math.log(median(f))).toArray();

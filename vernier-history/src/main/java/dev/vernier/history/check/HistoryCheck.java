@@ -98,23 +98,27 @@ public final class HistoryCheck {
         references.put(key(e.getKey()), Arrays.copyOfRange(logs, start, logs.length - 1));
       }
     }
-    Map<String, RunToRunVariation.Estimate> variation = RunToRunEstimator.estimate(references,
+    Map<String, RunToRunEstimator.Fit> variation = RunToRunEstimator.fit(references,
         "the runs since the last change on the branch and fingerprint");
 
     List<CheckReport.Series> checked = new ArrayList<>();
     for (Map.Entry<Key, List<StoredPoint>> e : series.entrySet()) {
       Key k = e.getKey();
-      RunToRunVariation.Estimate v = variation.get(key(k));
+      RunToRunEstimator.Fit fit = variation.get(key(k));
       String newest;
-      if (v == null) {
+      String disturbed = fit == null ? null : disturbed(last(e.getValue()), fit.estimate(), best);
+      if (fit == null) {
         newest = "not judged: fewer than " + RunToRunEstimator.MIN_RUNS + " runs before it"
             + " since the last change";
+      } else if (disturbed != null) {
+        newest = "not judged: " + disturbed;
       } else {
-        ChangePoint c = newestRunChange(k, e.getValue(), references.get(key(k)), v, index,
-            best);
+        RunToRunVariation.Estimate v = fit.estimate();
+        ChangePoint c = newestRunChange(k, e.getValue(), fit, index, best);
         newest = String.format(Locale.ROOT, "%s: %+.1f%% [%+.1f, %+.1f], p = %.3g, sd %.2f%%"
-            + " from %d runs, %.0f df", ChangePoint.STORED, c.changePct(), c.ciLow(),
-            c.ciHigh(), c.pValue(), v.sdLog() * 100, v.runs(), v.df());
+            + " from %d runs%s, %.0f df", ChangePoint.STORED, c.changePct(), c.ciLow(),
+            c.ciHigh(), c.pValue(), v.sdLog() * 100, v.runs(), v.leftOut() == 0 ? ""
+                : " (" + v.leftOut() + " far from the others left out)", v.df());
         if (c.pValue() < 1 - LEVEL) {
           found.add(c);
         }
@@ -168,22 +172,46 @@ public final class HistoryCheck {
         after.length);
   }
 
+  private static StoredPoint last(List<StoredPoint> points) {
+    return points.get(points.size() - 1);
+  }
+
   /**
-   * The newest run against the runs before it since the last change: ln(new) − mean has
-   * standard error σ·√(1 + 1/k) for k reference runs.
+   * Why the newest run is not one the stored variation describes, or null: its forks (separate
+   * JVMs) landed further apart than two runs of unchanged code may, as when a busy neighbour
+   * slowed one of them all through. Runs recorded without their forks' figures are not checked.
    */
-  private static ChangePoint newestRunChange(Key k, List<StoredPoint> points, double[] reference,
-      RunToRunVariation.Estimate v, Map<Long, Integer> index, boolean best) {
+  private static String disturbed(StoredPoint newest, RunToRunVariation.Estimate v,
+      boolean best) {
+    List<Double> forks = best ? newest.forkMinima() : newest.forkMedians();
+    if (forks.size() < 2) {
+      return null;
+    }
+    double hi = forks.stream().mapToDouble(Math::log).max().orElseThrow();
+    double lo = forks.stream().mapToDouble(Math::log).min().orElseThrow();
+    double allowed = v.allowedLogSpread(LEVEL);
+    return hi - lo <= allowed ? null : String.format(Locale.ROOT, "its forks differ by %.1f%%,"
+        + " more than two runs of unchanged code (%.1f%%): a disturbed run; run it again",
+        Math.expm1(hi - lo) * 100, Math.expm1(allowed) * 100);
+  }
+
+  /**
+   * The newest run against the runs before it since the last change: ln(new) − their mean has
+   * standard error σ·√(1 + 1/k) for the k runs kept.
+   */
+  private static ChangePoint newestRunChange(Key k, List<StoredPoint> points,
+      RunToRunEstimator.Fit fit, Map<Long, Integer> index, boolean best) {
+    RunToRunVariation.Estimate v = fit.estimate();
     int last = points.size() - 1;
     double after = values(points.subList(last, last + 1), best)[0];
-    double mean = Arrays.stream(reference).average().orElseThrow();
+    double mean = fit.centreLog();
     double d = Math.log(after) - mean;
-    double se = Math.max(v.sdLog(), 1e-9) * Math.sqrt(1 + 1.0 / reference.length);
+    double se = Math.max(v.sdLog(), 1e-9) * Math.sqrt(1 + 1.0 / v.runs());
     double t = StudentT.quantile(1 - (1 - LEVEL) / 2, v.df());
     double before = Math.exp(mean); // geometric mean: the centre the variation is about
     return change(k, points, last, index, before, after,
         Math.expm1(d - t * se) * 100, Math.expm1(d + t * se) * 100,
-        StudentT.twoSidedP(d / se, v.df()), ChangePoint.STORED, reference.length, 1);
+        StudentT.twoSidedP(d / se, v.df()), ChangePoint.STORED, v.runs(), 1);
   }
 
   private static ChangePoint change(Key k, List<StoredPoint> points, int at,

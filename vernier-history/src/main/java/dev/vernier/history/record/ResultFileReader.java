@@ -96,17 +96,19 @@ public final class ResultFileReader {
 
   private static RunRecord.Measurement measurement(BenchmarkResult b) {
     List<Double> forkMedians = new ArrayList<>();
+    List<Double> forkMinima = new ArrayList<>();
     for (ForkRecord f : b.forks() == null ? List.<ForkRecord>of() : b.forks()) {
       if (f.error() == null && f.samples() != null && !f.samples().isEmpty()) {
         double[] s = f.samples().stream().mapToDouble(Double::doubleValue).sorted().toArray();
         forkMedians.add(Summary.quantile(s, 0.5));
+        forkMinima.add(s[0]);
       }
     }
     Number alloc = b.allocatedBytesPerOp();
     return new RunRecord.Measurement(b.id(), b.mode(), b.unit(), b.stats().median(),
         b.stats().min(), b.stats().ciLow(), b.stats().ciHigh(), b.stats().n(),
-        forkMedians.size(), forkMedians, alloc == null ? null : alloc.doubleValue(),
-        b.cyclesPerOp());
+        forkMedians.size(), forkMedians, forkMinima,
+        alloc == null ? null : alloc.doubleValue(), b.cyclesPerOp());
   }
 
   /** The SHA-256 of a file's bytes, as {@link RunRecord#contentSha256()}; "" if unreadable. */

@@ -17,8 +17,10 @@ public record RunRecord(String source, String contentSha256, String startedAt,
    * One benchmark of the run, in the result file's unit.
    *
    * @param forkMedians each fork's median, the run's own between-fork spread
+   * @param forkMinima each fork's best sample (minimum), in the same order
    */
   public record Measurement(String benchmarkId, String mode, String unit, double median,
       Double min, Double ciLow, Double ciHigh, Integer samples, Integer forks,
-      List<Double> forkMedians, Double allocatedBytesPerOp, Double cyclesPerOp) {}
+      List<Double> forkMedians, List<Double> forkMinima, Double allocatedBytesPerOp,
+      Double cyclesPerOp) {}
 }

@@ -12,6 +12,7 @@ import java.sql.Types;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -32,7 +33,7 @@ public final class HistoryStore implements AutoCloseable {
   private static final int CONNECT_TIMEOUT_SECONDS = 10;
   private static final String POINT_COLUMNS = "r.id, r.branch, r.commit_sha, r.started_at,"
       + " r.fingerprint_id, r.calibrated_ghz, m.benchmark_id, m.mode, m.unit, m.median, m.min,"
-      + " m.ci_low, m.ci_high, m.samples, m.forks";
+      + " m.ci_low, m.ci_high, m.samples, m.forks, m.fork_medians, m.fork_minima";
 
   private final DatabaseUrl db;
   private final Connection connection;
@@ -159,14 +160,14 @@ public final class HistoryStore implements AutoCloseable {
             "INSERT INTO benchmark (id) VALUES (?) ON CONFLICT (id) DO NOTHING");
         PreparedStatement row = connection.prepareStatement("INSERT INTO measurement (run_id,"
             + " benchmark_id, mode, unit, median, min, ci_low, ci_high, samples, forks,"
-            + " fork_medians, allocated_bytes_per_op, cycles_per_op)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            + " fork_medians, fork_minima, allocated_bytes_per_op, cycles_per_op)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
       for (RunRecord.Measurement m : run.measurements()) {
         bind(bench, m.benchmarkId());
         bench.addBatch();
         bind(row, runId, m.benchmarkId(), m.mode(), m.unit(), m.median(), m.min(), m.ciLow(),
-            m.ciHigh(), m.samples(), m.forks(), m.forkMedians().stream().map(String::valueOf)
-                .collect(Collectors.joining(",")), m.allocatedBytesPerOp(), m.cyclesPerOp());
+            m.ciHigh(), m.samples(), m.forks(), joined(m.forkMedians()),
+            joined(m.forkMinima()), m.allocatedBytesPerOp(), m.cyclesPerOp());
         row.addBatch();
       }
       bench.executeBatch();
@@ -292,7 +293,7 @@ public final class HistoryStore implements AutoCloseable {
               rs.getString(4), rs.getString(5), nullableDouble(rs, 6), rs.getString(7),
               rs.getString(8), rs.getString(9), rs.getDouble(10), nullableDouble(rs, 11),
               nullableDouble(rs, 12), nullableDouble(rs, 13), nullableInt(rs, 14),
-              nullableInt(rs, 15)));
+              nullableInt(rs, 15), split(rs.getString(16)), split(rs.getString(17))));
         }
       }
     } catch (SQLException e) {
@@ -332,6 +333,17 @@ public final class HistoryStore implements AutoCloseable {
         s.setString(i + 1, a.toString());
       }
     }
+  }
+
+  /** A list of figures as one column: "1.5,1.6"; null for none recorded. */
+  private static String joined(List<Double> values) {
+    return values == null ? null
+        : values.stream().map(String::valueOf).collect(Collectors.joining(","));
+  }
+
+  private static List<Double> split(String column) {
+    return column == null || column.isBlank() ? List.of()
+        : Arrays.stream(column.split(",")).map(Double::valueOf).toList();
   }
 
   private static Double nullableDouble(ResultSet rs, int column) throws SQLException {

@@ -41,7 +41,7 @@ abstract class HistoryStoreContract {
   void recordsRunsInOrderWithCommitBranchAndFingerprint() throws Exception {
     DatabaseUrl db = database();
     try (HistoryStore store = HistoryStore.open(db)) {
-      assertThat(store.schemaVersion()).isEqualTo(2);
+      assertThat(store.schemaVersion()).isEqualTo(3);
       for (int i = 0; i < 3; i++) {
         List<HistoryStore.Added> added = store.add(List.of(record("r" + i + ".json",
             Map.of("pkg.A.a", 100.0 * (i + 1), "pkg.A.b", 50.0), i)), "main", "c" + i);
@@ -142,11 +142,27 @@ abstract class HistoryStoreContract {
     DatabaseUrl db = database();
     try (HistoryStore v1 = HistoryStore.open(db, "1")) {
       assertThat(v1.schemaVersion()).isEqualTo(1);
-      v1.add(List.of(record("old.json", Map.of("pkg.A.a", 10.0), 1)), "main", "c1");
+      // a run as a Vernier of schema version 1 recorded it: no forks' minima yet
+      execute(v1, "INSERT INTO fingerprint (id, jvm, jvm_flags, gc, cpu_model, logical_cores,"
+          + " os) VALUES ('fp1', 'OpenJDK 17', '', 'G1', 'Test CPU', 2, 'Linux')");
+      execute(v1, "INSERT INTO run (branch, commit_sha, added_at, fingerprint_id,"
+          + " calibrated_ghz, vernier_version, source, content_sha256) VALUES ('main', 'c1',"
+          + " '2026-11-30T10:00:00Z', 'fp1', 3.0, '0.1.0', 'old.json', 'sha-old')");
+      execute(v1, "INSERT INTO benchmark (id) VALUES ('pkg.A.a')");
+      execute(v1, "INSERT INTO measurement (run_id, benchmark_id, mode, unit, median, min,"
+          + " samples, forks, fork_medians) VALUES ((SELECT id FROM run WHERE content_sha256 ="
+          + " 'sha-old'), 'pkg.A.a', 'avgt', 'ns/op', 10.0, 9.9, 90, 3, '10.0,10.01,9.99')");
     }
-    try (HistoryStore v2 = HistoryStore.open(db)) {
-      assertThat(v2.schemaVersion()).isEqualTo(2);
-      assertThat(v2.series("pkg.A.a")).extracting(StoredPoint::commit).containsExactly("c1");
+    try (HistoryStore latest = HistoryStore.open(db)) {
+      assertThat(latest.schemaVersion()).isEqualTo(3);
+      assertThat(latest.series("pkg.A.a")).singleElement().satisfies(p -> {
+        assertThat(p.commit()).isEqualTo("c1");
+        assertThat(p.forkMedians()).hasSize(3);
+        assertThat(p.forkMinima()).isEmpty(); // recorded before version 3 kept them
+      });
+      latest.add(List.of(record("new.json", Map.of("pkg.A.a", 10.0), 2)), "main", "c2");
+      assertThat(latest.series("pkg.A.a").get(1).forkMinima()).hasSize(3)
+          .allSatisfy(m -> assertThat(m).isBetween(9.9, 10.0));
     }
   }
 
@@ -157,12 +173,12 @@ abstract class HistoryStoreContract {
       store.query("SELECT 1"); // opened and migrated
       execute(store, "INSERT INTO " + "vernier_schema_history (installed_rank, version,"
           + " description, type, script, checksum, installed_by, installed_on, execution_time,"
-          + " success) VALUES (3, '3', 'from the future', 'SQL', 'V3__future.sql', 0, 'test',"
+          + " success) VALUES (4, '4', 'from the future', 'SQL', 'V4__future.sql', 0, 'test',"
           + " CURRENT_TIMESTAMP, 0, " + trueLiteral() + ")");
     }
     assertThatThrownBy(() -> HistoryStore.open(db))
         .isInstanceOf(HistoryException.class)
-        .hasMessageContaining("has schema version 3, newer than this Vernier knows (2)")
+        .hasMessageContaining("has schema version 4, newer than this Vernier knows (3)")
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
   }
 

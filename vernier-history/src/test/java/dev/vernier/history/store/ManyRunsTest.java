@@ -28,7 +28,8 @@ class ManyRunsTest {
       for (int b = 0; b < 15; b++) {
         double m = 100.0 * (b + 1) * (1 + 0.001 * (i % 7));
         rows.add(new RunRecord.Measurement("pkg.Suite.b" + b, "avgt", "ns/op", m, m * 0.98,
-            m * 0.99, m * 1.01, 90, 3, List.of(m, m, m), 0.0, null));
+            m * 0.99, m * 1.01, 90, 3, List.of(m, m, m), List.of(m * 0.98, m * 0.98, m * 0.98),
+            0.0, null));
       }
       runs.add(new RunRecord("r" + i, "sha" + i, null, "0.1.0", fp, 3.0, rows));
     }

@@ -106,6 +106,52 @@ class StoredVariationVerdictTest {
   }
 
   @Test
+  void aStoredRunSlowedAllThroughDoesNotHideAFivePercentChange() throws Exception {
+    Random r = new Random(18);
+    try (HistoryStore store = HistoryStore.open(TestDatabases.sqlite(dir))) {
+      Path last = null;
+      for (int i = 0; i < 6; i++) {
+        // run 2 ran beside a busy neighbour: every benchmark 60% slower, its forks alike
+        Map<String, Double> levels = levels(r, null);
+        if (i == 2) {
+          levels.replaceAll((id, level) -> level * 1.6);
+        }
+        last = SyntheticRuns.write(dir, "stored" + i + ".json", SyntheticRuns.run(levels,
+            r.nextLong(), 0.002, SyntheticRuns.environment(SyntheticRuns.CPU, 3.0)));
+        store.add(List.of(ResultFileReader.read(last)), "main", "c" + i);
+      }
+      ComparisonReport report = compare(store, last, run("new.json", r, 3.0, "pkg.Suite.b7"));
+      assertThat(report.benchmarks()).filteredOn(row -> row.id().equals("pkg.Suite.b7"))
+          .singleElement().satisfies(row -> {
+            assertThat(row.verdict()).isEqualTo("slower");
+            assertThat(row.note()).contains("from 5 stored runs (1 far from the others left"
+                + " out)");
+          });
+      assertThat(report.count("slower") + report.count("faster") - 1).isLessThanOrEqualTo(1);
+    }
+  }
+
+  @Test
+  void aNewRunWhoseForksDisagreeIsJudgedFromTheFilesAlone() throws Exception {
+    Random r = new Random(19);
+    try (HistoryStore store = HistoryStore.open(TestDatabases.sqlite(dir))) {
+      Path last = store(store, r, 6);
+      Path busy = SyntheticRuns.write(dir, "busy.json", SyntheticRuns.disturbed(levels(r, null),
+          r.nextLong(), 0.002, SyntheticRuns.environment(SyntheticRuns.CPU, 3.0), "pkg.Suite.b4",
+          1.2, 1.5, 1.35));
+      ComparisonReport report = compare(store, last, busy);
+      assertThat(report.benchmarks()).filteredOn(row -> row.id().equals("pkg.Suite.b4"))
+          .singleElement().satisfies(row -> {
+            assertThat(row.method()).startsWith(Comparer.METHOD)
+                .contains("the forks of " + busy + " differ by");
+            assertThat(row.note()).contains("a disturbed run");
+          });
+      assertThat(report.benchmarks()).filteredOn(row -> !row.id().equals("pkg.Suite.b4"))
+          .allSatisfy(row -> assertThat(row.method()).startsWith("stored run-to-run variation"));
+    }
+  }
+
+  @Test
   void withTooFewStoredRunsTheFilesAloneDecide() throws Exception {
     Random r = new Random(17);
     try (HistoryStore store = HistoryStore.open(TestDatabases.sqlite(dir))) {
