@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * migrations are written for.
  *
  * @param url the JDBC URL as given
- * @param vendor {@code sqlite} or {@code postgresql}, the migrations' folder name
+ * @param vendor {@code sqlite} or {@code postgresql}: picks the migrations' placeholders
  */
 public record DatabaseUrl(String url, String vendor) {
   public static final String ENVIRONMENT_VARIABLE = "VERNIER_HISTORY_DB";

@@ -23,9 +23,9 @@ import org.sqlite.SQLiteDataSource;
 
 /**
  * The history database: runs, their fingerprints and their benchmarks' figures, in SQLite or
- * PostgreSQL (the same SQL; only the migrations differ by dialect). {@link #add} writes all its
- * runs in one transaction, so two {@code history add} at once both land whole, and a failure
- * leaves nothing half-written.
+ * PostgreSQL (the same SQL; the migrations differ by dialect only in placeholders). {@link #add}
+ * writes all its runs in one transaction, so two {@code history add} at once both land whole, and
+ * a failure leaves nothing half-written.
  */
 public final class HistoryStore implements AutoCloseable {
   /** How long a writer waits for another's lock on an SQLite file before giving up. */

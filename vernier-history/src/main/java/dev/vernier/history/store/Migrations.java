@@ -1,5 +1,6 @@
 package dev.vernier.history.store;
 
+import java.util.Map;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -11,13 +12,19 @@ import org.flywaydb.core.api.logging.LogFactory;
 
 /**
  * The history's schema, versioned with Flyway: {@code V<n>__*.sql} under
- * {@code dev/vernier/history/migration/<vendor>}, one folder per dialect. Opening a database
+ * {@code dev/vernier/history/migration}, one set for SQLite and PostgreSQL, where the few words
+ * their dialects spell differently are placeholders ({@link #PLACEHOLDERS}). Opening a database
  * applies what it lacks (an empty one gets everything); a database migrated by a newer Vernier is
  * refused rather than written with a schema this one does not know.
  */
 final class Migrations {
   /** Flyway's bookkeeping table, named so it cannot clash with a schema's other tables. */
   static final String TABLE = "vernier_schema_history";
+
+  /** Per dialect, the words of the migrations that differ: ${name} in a script. */
+  static final Map<String, Map<String, String>> PLACEHOLDERS = Map.of(
+      DatabaseUrl.SQLITE, Map.of("run_id_column", "INTEGER PRIMARY KEY AUTOINCREMENT"),
+      DatabaseUrl.POSTGRESQL, Map.of("run_id_column", "BIGSERIAL PRIMARY KEY"));
 
   private static final Log SILENT = new Log() {
     @Override public void debug(String message) {}
@@ -46,7 +53,8 @@ final class Migrations {
     try {
       Flyway flyway = Flyway.configure(Migrations.class.getClassLoader())
           .dataSource(dataSource)
-          .locations("classpath:dev/vernier/history/migration/" + db.vendor())
+          .locations("classpath:dev/vernier/history/migration")
+          .placeholders(PLACEHOLDERS.get(db.vendor()))
           .table(TABLE)
           .target(target)
           .load();

@@ -1,5 +1,6 @@
--- The history of runs (vernier history add). PostgreSQL dialect; sqlite/V1__runs.sql is the same
--- schema in SQLite's. Every later change is a new V<n>__*.sql in both folders.
+-- The history of runs (vernier history add), for SQLite and PostgreSQL alike: where their
+-- dialects differ, a Flyway placeholder (Migrations.PLACEHOLDERS) says it. Every later change is
+-- a new V<n>__*.sql, never an edit of this one.
 
 -- One row per environment fingerprint: runs are only compared with runs of the same one.
 CREATE TABLE fingerprint (
@@ -14,7 +15,7 @@ CREATE TABLE fingerprint (
 
 -- One row per result file added; id is the order in which runs were added.
 CREATE TABLE run (
-  id BIGSERIAL PRIMARY KEY,
+  id ${run_id_column},
   branch TEXT NOT NULL,
   commit_sha TEXT,
   started_at TEXT,
