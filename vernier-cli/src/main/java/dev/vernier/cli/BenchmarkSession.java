@@ -38,7 +38,8 @@ final class BenchmarkSession {
     this.shard = shard;
   }
 
-  int run(List<Path> classpath, String packagePrefix, List<String> patterns) {
+  /** Measures the benchmarks found in {@code scan} that match, with {@code classpath} in forks. */
+  int run(List<Path> scan, List<Path> classpath, String packagePrefix, List<String> patterns) {
     RunOptions runOptions = options.toRunOptions();
     if (options.counters) { // --counters: say once what this machine offers, then carry on
       System.err.println("vernier: " + (PerfStat.available()
@@ -48,7 +49,7 @@ final class BenchmarkSession {
     }
     List<BenchmarkTask> planned;
     try {
-      planned = Planner.plan(classpath, packagePrefix, patterns, runOptions);
+      planned = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions);
       CostPerElement.checkSizeParam(planned, options.sizeParam);
     } catch (DiscoveryException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());

@@ -32,7 +32,8 @@ final class DemoCommand implements Callable<Integer> {
     if (options.budget == null && options.warmup == null && options.time == null) {
       options.quick = true;
     }
-    return new BenchmarkSession(options).run(List.of(samplesLocation()), SAMPLES,
+    List<Path> samples = List.of(samplesLocation());
+    return new BenchmarkSession(options).run(samples, samples, SAMPLES,
         patterns.isEmpty() ? List.of(TOP_LEVEL) : patterns);
   }
 

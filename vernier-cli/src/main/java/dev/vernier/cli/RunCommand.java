@@ -24,6 +24,12 @@ final class RunCommand implements Callable<Integer> {
       description = "Benchmarks to run (default: all).")
   List<String> patterns = new ArrayList<>();
 
+  @Option(names = "--scan", paramLabel = "PATHS",
+      description = "Look for benchmarks only in these directories and jars (separated as in"
+          + " --cp, and put on it if missing), such as a project's test classes; the rest of"
+          + " --cp is what they need. Default: all of --cp.")
+  String scan;
+
   @Mixin
   MeasureOptions options;
 
@@ -61,10 +67,21 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     if (against != null || againstJvm != null) {
+      if (scan != null) {
+        throw new UsageException("--scan does not combine with --against: each side's whole"
+            + " classpath is searched");
+      }
       List<Path> cpB = against == null ? cp : paths(against, "--against");
       return new InterleavedSession(options, margin).run(cp, cpB, againstJvm, patterns);
     }
-    return new BenchmarkSession(options, part).run(cp, "", patterns);
+    if (scan == null) {
+      return new BenchmarkSession(options, part).run(cp, cp, "", patterns);
+    }
+    List<Path> roots = paths(scan, "--scan");
+    List<Path> all = new ArrayList<>(roots);
+    all.removeAll(cp);
+    all.addAll(cp);
+    return new BenchmarkSession(options, part).run(roots, all, "", patterns);
   }
 
   static List<Path> paths(String classpath, String option) {

@@ -63,6 +63,15 @@ class VernierCliTest {
   }
 
   @Test
+  void scanLooksForBenchmarksOnlyWhereItIsTold() throws Exception {
+    Path empty = Files.createDirectories(tmp.resolve("no-benchmarks"));
+    usageError(execute("run", "--cp", testClasses(), "--scan", empty.toString()),
+        "no @Benchmark method found in " + empty);
+    usageError(execute("run", "--cp", testClasses(), "--scan", empty.toString(), "--against",
+        testClasses()), "--scan does not combine with --against");
+  }
+
+  @Test
   void missingClasspathIsUsageError() {
     usageError(execute("run", "--cp", tmp.resolve("does-not-exist").toString()),
         "does not exist");

@@ -23,6 +23,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Turns a classpath and patterns into the list of tasks to measure, and checks in this JVM
@@ -35,16 +36,28 @@ public final class Planner {
 
   public static List<BenchmarkTask> plan(List<Path> classpath, String packagePrefix,
       List<String> patterns, RunOptions options) throws DiscoveryException {
+    return plan(classpath, classpath, packagePrefix, patterns, options);
+  }
+
+  /**
+   * As {@link #plan(List, String, List, RunOptions)}, but looks for benchmarks only in
+   * {@code scan} (a project's own classes, say) while loading them with the whole
+   * {@code classpath} (its dependencies too).
+   */
+  public static List<BenchmarkTask> plan(List<Path> scan, List<Path> classpath,
+      String packagePrefix, List<String> patterns, RunOptions options)
+      throws DiscoveryException {
     BenchmarkFilter filter = new BenchmarkFilter(patterns);
     List<BenchmarkDescriptor> selected = new ArrayList<>();
-    for (BenchmarkDescriptor b : new ClasspathScanner(packagePrefix).scan(classpath)) {
+    for (BenchmarkDescriptor b : new ClasspathScanner(packagePrefix).scan(scan)) {
       if (filter.matches(b)) {
         selected.add(b);
       }
     }
     if (selected.isEmpty()) {
       throw new DiscoveryException(patterns.isEmpty()
-          ? "no @Benchmark method found on the classpath"
+          ? "no @Benchmark method found " + (scan.equals(classpath) ? "on the classpath"
+              : "in " + scan.stream().map(Path::toString).collect(Collectors.joining(", ")))
           : "no benchmark matches " + String.join(" ", patterns));
     }
     checkOverrides(selected, options.paramOverrides());

@@ -1,0 +1,119 @@
+package dev.vernier.maven;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What the POM and the {@code vernier.*} properties ask of a run, as the command line's own
+ * options: each setting is one {@code vernier run} option, so the plugin offers what the CLI
+ * offers and the CLI checks every value (a bad one fails the build with the CLI's line).
+ *
+ * @param include {@code vernier.include}: comma-separated patterns, as {@code run}'s PATTERNs
+ * @param quick {@code --quick}
+ * @param budget {@code --budget}, null for the default
+ * @param forks {@code --forks}, null for the default
+ * @param params {@code vernier.params}: {@code n=1,2;m=3}, one {@code --param} per {@code ;}
+ * @param jvm {@code --jvm}
+ * @param jvmArgs {@code --jvm-args}
+ * @param mode {@code --mode}
+ * @param targetError {@code --target-error}
+ * @param profile {@code --profile}; the profiles go to {@code profile/} beside the result
+ * @param sizeParam {@code --size-param}
+ * @param formats comma-separated: {@code json} (always written), {@code md}, {@code csv}
+ * @param args more {@code vernier run} options, space separated ({@code --warmup 1s --rss})
+ */
+record RunSettings(String include, boolean quick, String budget, Integer forks, String params,
+    String jvm, String jvmArgs, String mode, String targetError, String profile,
+    String sizeParam, String formats, String args) {
+
+  /** The result file, in the output directory, as the contract names it. */
+  static final String RESULT = "result.json";
+  private static final Set<String> FORMATS = Set.of("json", "md", "csv");
+
+  /** The benchmark patterns: {@code vernier.include} split at commas, blanks dropped. */
+  List<String> patterns() {
+    return split(include, ",");
+  }
+
+  /** The report formats asked for, json always among them. */
+  Set<String> formatSet() {
+    Set<String> out = new LinkedHashSet<>(List.of("json"));
+    for (String f : split(formats, ",")) {
+      String format = f.toLowerCase(java.util.Locale.ROOT);
+      if (!FORMATS.contains(format)) {
+        throw new IllegalArgumentException("vernier.formats: unknown format '" + f
+            + "' (known: json, md, csv)");
+      }
+      out.add(format);
+    }
+    return out;
+  }
+
+  /**
+   * {@code vernier run} looking for benchmarks in {@code scan}, measuring them with
+   * {@code classpath}, writing into {@code out}.
+   */
+  List<String> runArguments(List<Path> scan, List<String> classpath, Path out) {
+    List<String> cli = new ArrayList<>(List.of("run",
+        "--cp", String.join(File.pathSeparator, classpath),
+        "--scan",
+        scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator))));
+    for (String format : formatSet()) {
+      cli.add("--" + format);
+      cli.add(out.resolve("result." + format).toString());
+    }
+    if (quick) {
+      cli.add("--quick");
+    }
+    option(cli, "--budget", budget);
+    option(cli, "--forks", forks == null ? null : forks.toString());
+    for (String p : split(params, ";")) {
+      option(cli, "--param", p);
+    }
+    option(cli, "--jvm", jvm);
+    option(cli, "--jvm-args", jvmArgs);
+    option(cli, "--mode", mode);
+    option(cli, "--target-error", targetError);
+    if (profile != null && !profile.isBlank()) {
+      option(cli, "--profile", profile);
+      option(cli, "--out", out.resolve("profile").toString());
+    }
+    option(cli, "--size-param", sizeParam);
+    cli.addAll(split(args, "\\s+"));
+    cli.addAll(patterns());
+    return cli;
+  }
+
+  /** {@code vernier compare BASE NEW}, its verdicts also written into {@code out}. */
+  static List<String> compareArguments(Path baseline, Path result, double margin,
+      Double failOnRegression, Path out) {
+    List<String> args = new ArrayList<>(List.of("compare", baseline.toString(),
+        result.toString(), "--margin", Double.toString(margin),
+        "--json", out.resolve("compare.json").toString(),
+        "--md", out.resolve("compare.md").toString()));
+    option(args, "--fail-on-regression",
+        failOnRegression == null ? null : failOnRegression.toString());
+    return args;
+  }
+
+  private static void option(List<String> args, String name, String value) {
+    if (value != null && !value.isBlank()) {
+      args.add(name);
+      args.add(value.trim());
+    }
+  }
+
+  private static List<String> split(String text, String separator) {
+    if (text == null) {
+      return List.of();
+    }
+    return Arrays.stream(text.split(separator)).map(String::trim).filter(s -> !s.isEmpty())
+        .toList();
+  }
+}
