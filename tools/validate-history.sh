@@ -67,7 +67,7 @@ verdicts() { awk -F'"' '/"id" :/ {id=$4} /"verdict" :/ {print id, $4}' "$1"; }
 count() { verdicts "$1" | awk -v v="$2" '$2 == v' | wc -l; }
 noisy() { grep -c '"code" : "HIGH_NOISE"' "out/$1.json" || true; }
 
-echo "runs with HIGH_NOISE rows (of 15): $(for x in A1 A2 A3 A4 A5 $same $slower; do printf '%s %s, ' "$x" "$(noisy "$x")"; done)"
+echo "runs with HIGH_NOISE rows (of 15): $(for x in A1 A2 A3 A4 A5 $same $slower; do if [ -s "out/$x.json" ]; then printf '%s %s, ' "$x" "$(noisy "$x")"; fi; done)"
 $V compare out/A5.json out/A6.json --json out/AA-alone.json > /dev/null
 echo "A5 vs A6 from the files alone: $(count out/AA-alone.json same) same, $(count out/AA-alone.json faster) faster," \
   "$(count out/AA-alone.json slower) slower, $(count out/AA-alone.json inconclusive) inconclusive"
@@ -92,6 +92,7 @@ for figure in median min; do
   echo "--figure $figure"
   claims=0; rows=0; sames=0; fell=0; cps=0
   for x in $same; do
+    [ -s "out/$x.json" ] || { echo "$x: no result (not run, or interrupted)"; continue; }
     judge "$x" "$figure"
     f="out/cmp-$x-$figure.json"
     c=$(( $(count "$f" faster) + $(count "$f" slower) ))
@@ -101,8 +102,10 @@ for figure in median min; do
     echo "$x (A/A): $(summary "$f")$(disturbed "$f") judged from the files alone as disturbed; history check: $n change point(s) at $x"
   done
   echo "A/A: $claims faster/slower claims in $rows rows, $sames same, $fell disturbed; history check: $cps change points in $rows benchmark series"
-  found=0; wrong=0; others=0; fell=0; checked=0; cps=0
+  found=0; wrong=0; others=0; fell=0; checked=0; cps=0; tries=0
   for x in $slower; do
+    [ -s "out/$x.json" ] || { echo "$x: no result (not run, or interrupted)"; continue; }
+    tries=$((tries + 1))
     judge "$x" "$figure"
     f="out/cmp-$x-$figure.json"
     v=$(verdicts "$f" | awk '$1 == "work.Work.m08" {print $2}')
@@ -116,5 +119,5 @@ for figure in median min; do
     n=$(echo "$ids" | { grep -v -x -e 'work.Work.m08' -e '' || true; } | wc -l); cps=$((cps + n))
     echo "$x (A/B): m08 $v (change ${change}%); the 14 others: $(summary "$f" work.Work.m08)$(disturbed "$f") disturbed; history check at $x: $(echo $ids)"
   done
-  echo "A/B: m08 slower in $found of 10 (faster in $wrong); $others claims in 140 unchanged rows; $fell rows disturbed; history check found m08 in $checked of 10, $cps other change points"
+  echo "A/B: m08 slower in $found of $tries (faster in $wrong); $others claims in $((14 * tries)) unchanged rows; $fell rows disturbed; history check found m08 in $checked of $tries, $cps other change points"
 done
