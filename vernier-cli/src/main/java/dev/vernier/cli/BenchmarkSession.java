@@ -14,6 +14,7 @@ import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.run.Runner;
 import dev.vernier.engine.scaling.CostPerElement;
+import dev.vernier.engine.shard.Shard;
 import dev.vernier.engine.verdict.Ranking;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,9 +27,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class BenchmarkSession {
   private final MeasureOptions options;
+  private final Shard shard;
 
   BenchmarkSession(MeasureOptions options) {
+    this(options, null);
+  }
+
+  /** @param shard {@code run --shard}: the part of the selection to run; null for all of it */
+  BenchmarkSession(MeasureOptions options, Shard shard) {
     this.options = options;
+    this.shard = shard;
   }
 
   /** Measures the benchmarks found in {@code scan} that match, with {@code classpath} in forks. */
@@ -41,12 +49,17 @@ final class BenchmarkSession {
               + " yet; `vernier profile --counters -- java ...` reads them for a whole program"
           : PerfStat.unsupportedNote(PerfStat.executable())));
     }
-    List<BenchmarkTask> tasks;
+    List<BenchmarkTask> planned;
     try {
-      tasks = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions);
-      CostPerElement.checkSizeParam(tasks, options.sizeParam);
+      planned = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions);
+      CostPerElement.checkSizeParam(planned, options.sizeParam);
     } catch (DiscoveryException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
+    }
+    List<BenchmarkTask> tasks = shard == null ? planned : shard.select(planned);
+    if (shard != null) {
+      System.err.println("Vernier: shard " + shard + " holds " + tasks.size() + " of the "
+          + planned.size() + " selected benchmarks");
     }
     System.err.println("Vernier: " + tasks.size() + " benchmark" + (tasks.size() == 1 ? "" : "s")
         + " to measure");

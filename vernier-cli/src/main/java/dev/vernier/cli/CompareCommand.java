@@ -3,14 +3,23 @@ package dev.vernier.cli;
 import dev.vernier.engine.report.ComparisonExporter;
 import dev.vernier.engine.report.html.HtmlReport;
 import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.verdict.Comparer;
 import dev.vernier.engine.verdict.ComparisonReport;
 import dev.vernier.engine.verdict.MeasuredRun;
 import dev.vernier.engine.verdict.ResultReader;
+import dev.vernier.engine.verdict.RunToRunVariation;
+import dev.vernier.history.record.Fingerprint;
+import dev.vernier.history.store.HistoryException;
+import dev.vernier.history.store.HistoryStore;
+import dev.vernier.history.variation.RunToRunEstimator;
+import dev.vernier.history.variation.StoredVariations;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,6 +69,62 @@ final class CompareCommand implements Callable<Integer> {
       description = "Exit 3 when a benchmark is judged slower by more than PCT %%.")
   Double failOnRegression;
 
+  @Option(names = "--db", paramLabel = "URL",
+      description = "A history database (jdbc:sqlite:FILE or jdbc:postgresql://...): judge each"
+          + " benchmark against its stored run-to-run variation on the files' environment"
+          + " fingerprint, where it has at least " + RunToRunEstimator.MIN_RUNS + " runs.")
+  String db;
+
+  @Option(names = "--figure", paramLabel = "FIGURE", defaultValue = "median",
+      description = "With --db: median (default) or min, each run's best sample, which a busy"
+          + " machine moves far less (noise only adds time); rows without stored variation are"
+          + " judged on medians.")
+  String figure;
+
+  private boolean best() {
+    return ComparisonReport.MIN.equals(figure);
+  }
+
+  /** Why no row could use the history, said once when none did. */
+  private String storedNote = "the history has fewer than " + RunToRunEstimator.MIN_RUNS
+      + " runs of these benchmarks on this fingerprint: judged from the files alone";
+
+  /** {@code --db}: the stored variation on the fingerprint both files share; NONE without. */
+  private RunToRunVariation storedVariation(MeasuredRun base) {
+    if (db == null) {
+      return RunToRunVariation.NONE;
+    }
+    String fb = fingerprint(this.base);
+    String fn = fingerprint(newer);
+    if (fb == null || !fb.equals(fn)) {
+      storedNote = fb == null || fn == null
+          ? "a file without an environment (JMH's) has no fingerprint: judged from the files alone"
+          : "base and new ran on different environments (fingerprints " + fb + " and " + fn
+              + "): judged from the files alone";
+      return (id, throughput) -> null;
+    }
+    Map<String, Boolean> ids = new LinkedHashMap<>();
+    base.benchmarks().forEach(x -> ids.put(x.id(), x.higherIsBetter()));
+    HistoryDatabase database = new HistoryDatabase();
+    database.url = db;
+    try (HistoryStore store = database.open()) {
+      return StoredVariations.lookup(store, fb, ids, best(), newer);
+    } catch (HistoryException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  /** The environment fingerprint of a Vernier result file; null for others. */
+  private static String fingerprint(Path file) {
+    try {
+      RunResult r = ResultFiles.read(file);
+      return r.environment() == null || r.environment().jvm() == null
+          || r.environment().cpu() == null ? null : Fingerprint.of(r.environment()).id();
+    } catch (IOException | RuntimeException e) {
+      return null; // a JMH file: ResultReader has already read it
+    }
+  }
+
   @Override
   public Integer call() {
     if (!(margin >= 0 && margin < 100)) {
@@ -68,16 +133,28 @@ final class CompareCommand implements Callable<Integer> {
     if (failOnRegression != null && !(failOnRegression >= 0)) {
       throw new UsageException("--fail-on-regression must be 0 or more");
     }
+    if (!figure.equals(ComparisonReport.MEDIAN) && !figure.equals(ComparisonReport.MIN)) {
+      throw new UsageException("--figure must be median or min, got '" + figure + "'");
+    }
+    if (best() && db == null) {
+      throw new UsageException("--figure min needs --db: a minimum's variation is learnt from"
+          + " stored runs");
+    }
     new OutputFiles().add("--json", json).add("--md", md).add("--html", html).check(overwrite);
     ComparisonReport report;
     try {
       MeasuredRun b = ResultReader.read(base);
       MeasuredRun n = ResultReader.read(newer);
-      report = Comparer.compare(b, n, margin / 100, reference);
+      report = Comparer.compare(b, n, margin / 100, reference, storedVariation(b),
+          best() ? ComparisonReport.MIN : ComparisonReport.MEDIAN);
     } catch (ResultReader.UnreadableException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
     boolean mdToStdout = md != null && md.toString().equals("-");
+    if (db != null && report.benchmarks().stream().noneMatch(r -> r.method() != null
+        && r.method().startsWith("stored"))) {
+      System.err.println("vernier: " + storedNote);
+    }
     System.out.print(mdToStdout ? ComparisonExporter.markdown(report)
         : ComparisonExporter.text(report));
     System.out.flush();

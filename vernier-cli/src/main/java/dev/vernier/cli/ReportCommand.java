@@ -43,6 +43,10 @@ final class ReportCommand implements Callable<Integer> {
       description = "Write the run as a Vernier result file, vernier/1 (one RESULT).")
   Path json;
 
+  @Option(names = "--explain", description = "Under each table, each warning's evidence and fix"
+      + " rather than one line per warning code.")
+  boolean explain;
+
   @Option(names = "--rss", description = "Show each benchmark's peak resident memory.")
   boolean rss;
 
@@ -74,7 +78,7 @@ final class ReportCommand implements Callable<Integer> {
     StringBuilder markdown = new StringBuilder();
     for (HtmlReport.Source s : runs) {
       text.append(several ? "== " + s.label() + "\n" : "")
-          .append(new TableExporter(rss).render(s.run())).append(several ? "\n" : "");
+          .append(new TableExporter(rss, explain).render(s.run())).append(several ? "\n" : "");
       if (md != null) {
         markdown.append(several ? "## " + s.label() + "\n\n" : "")
             .append(new MarkdownExporter().render(s.run())).append(several ? "\n" : "");

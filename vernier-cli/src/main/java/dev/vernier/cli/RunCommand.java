@@ -1,5 +1,6 @@
 package dev.vernier.cli;
 
+import dev.vernier.engine.shard.Shard;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,9 +47,25 @@ final class RunCommand implements Callable<Integer> {
       description = "With --against: 'same' when the whole interval lies within ±PCT %%.")
   double margin;
 
+  @Option(names = "--shard", paramLabel = "I/N",
+      description = "Run only the I-th of N disjoint parts of the selection (1-based), for a CI"
+          + " matrix: a class always lands in the same part; 'vernier merge' joins the parts.")
+  String shard;
+
   @Override
   public Integer call() {
     List<Path> cp = paths(classpath, "--cp");
+    Shard part = null;
+    if (shard != null) {
+      try {
+        part = Shard.parse(shard);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      }
+      if (against != null || againstJvm != null) {
+        throw new UsageException("--shard and --against cannot be combined");
+      }
+    }
     if (against != null || againstJvm != null) {
       if (scan != null) {
         throw new UsageException("--scan does not combine with --against: each side's whole"
@@ -58,13 +75,13 @@ final class RunCommand implements Callable<Integer> {
       return new InterleavedSession(options, margin).run(cp, cpB, againstJvm, patterns);
     }
     if (scan == null) {
-      return new BenchmarkSession(options).run(cp, cp, "", patterns);
+      return new BenchmarkSession(options, part).run(cp, cp, "", patterns);
     }
     List<Path> roots = paths(scan, "--scan");
     List<Path> all = new ArrayList<>(roots);
     all.removeAll(cp);
     all.addAll(cp);
-    return new BenchmarkSession(options).run(roots, all, "", patterns);
+    return new BenchmarkSession(options, part).run(roots, all, "", patterns);
   }
 
   static List<Path> paths(String classpath, String option) {

@@ -6,8 +6,9 @@ import picocli.CommandLine.Command;
 /** The {@code vernier} command: one subcommand per job. */
 @Command(name = "vernier", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Java benchmarks whose numbers are evidence.",
-    subcommands = {RunCommand.class, DemoCommand.class, ExecCommand.class, CompareCommand.class, ReportCommand.class,
-        AmdahlCommand.class, ProfileCommand.class, EnvCommand.class, ValidateCommand.class})
+    subcommands = {RunCommand.class, DemoCommand.class, ExecCommand.class, CompareCommand.class,
+        ReportCommand.class, AmdahlCommand.class, ProfileCommand.class, EnvCommand.class,
+        ValidateCommand.class, HistoryCommand.class, MergeCommand.class})
 public final class VernierCli implements Runnable {
 
   public static void main(String[] args) {

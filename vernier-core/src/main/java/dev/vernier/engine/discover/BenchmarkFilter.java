@@ -36,12 +36,32 @@ public final class BenchmarkFilter {
     }
   }
 
+  /**
+   * Matches a stored benchmark id ({@code pkg.Class.method[n=1]}, as in a result file) the way
+   * {@link #matches} matches a discovered method: parameters are ignored for the match.
+   */
+  public boolean matchesId(String id) {
+    int bracket = id.indexOf('[');
+    String qualified = bracket < 0 ? id : id.substring(0, bracket);
+    int dot = qualified.lastIndexOf('.');
+    String className = dot < 0 ? "" : qualified.substring(0, dot);
+    String method = qualified.substring(dot + 1);
+    String simpleClass = className.substring(className.lastIndexOf('.') + 1);
+    return matches(qualified, simpleClass + "." + method, className, simpleClass);
+  }
+
   public boolean matches(BenchmarkDescriptor b) {
+    return matches(b.qualifiedName(), b.simpleName(), b.className(), b.simpleClassName());
+  }
+
+  private boolean matches(String qualifiedName, String... names) {
     if (globs.isEmpty() && regexes.isEmpty()) {
       return true;
     }
-    String[] names = {b.qualifiedName(), b.simpleName(), b.className(), b.simpleClassName()};
     for (Pattern g : globs) {
+      if (g.matcher(qualifiedName).matches()) {
+        return true;
+      }
       for (String n : names) {
         if (g.matcher(n).matches()) {
           return true;
@@ -49,7 +69,7 @@ public final class BenchmarkFilter {
       }
     }
     for (Pattern r : regexes) {
-      if (r.matcher(b.qualifiedName()).find()) {
+      if (r.matcher(qualifiedName).find()) {
         return true;
       }
     }

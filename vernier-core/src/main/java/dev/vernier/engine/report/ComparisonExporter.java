@@ -26,7 +26,7 @@ public final class ComparisonExporter {
     sb.append('\n');
     TextTable t = new TextTable(RIGHT, header(r.figure()));
     for (Row row : r.benchmarks()) {
-      t.add(cells(row, r.figure()));
+      t.add(cells(row, row.figure(r.figure())));
     }
     sb.append(t.render()).append('\n');
     for (String line : footer(r)) {
@@ -41,7 +41,7 @@ public final class ComparisonExporter {
     sb.append("| ").append(String.join(" | ", header(r.figure()))).append(" |\n");
     sb.append("|---|--:|--:|--:|--:|---|--:|\n");
     for (Row row : r.benchmarks()) {
-      String[] c = cells(row, r.figure());
+      String[] c = cells(row, row.figure(r.figure()));
       if (row.verdict().equals("slower") || row.verdict().equals("faster")) {
         c[5] = "**" + c[5] + "**";
       }
@@ -105,6 +105,7 @@ public final class ComparisonExporter {
   private static List<String> footer(ComparisonReport r) {
     List<String> out = new ArrayList<>();
     out.add(summary(r));
+    out.addAll(methods(r));
     for (Row row : r.benchmarks()) {
       if (row.note() != null) {
         out.add(row.id() + ": " + row.note());
@@ -116,6 +117,20 @@ public final class ComparisonExporter {
     if (!r.onlyInNew().isEmpty()) {
       out.add("Only in new (not compared): " + String.join(", ", r.onlyInNew()));
     }
+    return out;
+  }
+
+  /** Where rows were judged by different methods ({@code --db}): which used which. */
+  static List<String> methods(ComparisonReport r) {
+    java.util.Map<String, List<String>> byMethod = new java.util.LinkedHashMap<>();
+    for (Row row : r.benchmarks()) {
+      if (row.method() != null) {
+        byMethod.computeIfAbsent(row.method(), m -> new ArrayList<>()).add(row.id());
+      }
+    }
+    List<String> out = new ArrayList<>();
+    byMethod.forEach((method, ids) -> out.add(String.format(Locale.ROOT, "%d of %d by %s: %s",
+        ids.size(), r.benchmarks().size(), method, String.join(", ", ids))));
     return out;
   }
 

@@ -50,8 +50,11 @@ public final class EnvironmentText {
     return String.format(Locale.ROOT, ", calibrated %.2f GHz", cpu.calibratedGHz()) + range;
   }
 
-  /** The user's flags: the harness's own (blackholes, the JIT counters' export) are left out. */
-  private static List<String> visibleFlags(List<String> args) {
+  /**
+   * The user's flags: the harness's own (blackholes, the JIT counters' export) are noise in the
+   * header and no part of a run's identity (history fingerprints); the result file keeps them all.
+   */
+  public static List<String> visibleFlags(List<String> args) {
     return args.stream()
         .filter(a -> !a.startsWith("-XX:CompileCommand=") && !a.startsWith("-Dvernier.")
             && !a.equals(dev.vernier.engine.measure.JitMonitor.ADD_EXPORTS)

@@ -77,7 +77,7 @@ public final class MarkdownExporter implements Exporter {
     }
   }
 
-  static String escape(String s) {
+  public static String escape(String s) {
     return s.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;");
   }
 }

@@ -4,20 +4,20 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Aligns rows of cells into columns: text left, figures right. */
-final class TextTable {
+public final class TextTable {
   private final List<String[]> rows = new ArrayList<>();
   private final boolean[] rightAligned;
 
-  TextTable(boolean[] rightAligned, String... header) {
+  public TextTable(boolean[] rightAligned, String... header) {
     this.rightAligned = rightAligned;
     rows.add(header);
   }
 
-  void add(String... cells) {
+  public void add(String... cells) {
     rows.add(cells);
   }
 
-  String render() {
+  public String render() {
     int cols = rows.get(0).length;
     int[] width = new int[cols];
     for (String[] r : rows) {

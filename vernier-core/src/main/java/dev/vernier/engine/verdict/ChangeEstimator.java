@@ -2,6 +2,7 @@ package dev.vernier.engine.verdict;
 
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
+import dev.vernier.engine.stats.StudentT;
 import dev.vernier.engine.stats.Summary;
 import dev.vernier.engine.stats.WelchTest;
 import dev.vernier.exec.PairedRatio;
@@ -65,9 +66,61 @@ public final class ChangeEstimator {
         LEVEL, p, drift * 100, v, note);
   }
 
+  /**
+   * The change judged against a benchmark's stored run-to-run variation: each run's median is
+   * taken as the benchmark's level times a log-normal error of standard deviation σ (the stored
+   * estimate, with its degrees of freedom), so ln(new/base) has standard error σ·√2 and the
+   * interval is Student's t at {@link #LEVEL}. The machine's drift between runs is part of what
+   * the stored runs measured, so no drift widening is added.
+   */
+  public static Change estimate(List<double[]> base, List<double[]> newer, double margin,
+      RunToRunVariation.Estimate stored, boolean higherIsBetter) {
+    return estimate(base, newer, margin, stored, higherIsBetter, false);
+  }
+
+  /**
+   * As {@link #estimate(List, List, double, RunToRunVariation.Estimate, boolean)}, on each run's
+   * best sample (minimum time, maximum throughput) when {@code best}: the stored variation must
+   * then be that of the runs' best samples too.
+   */
+  public static Change estimate(List<double[]> base, List<double[]> newer, double margin,
+      RunToRunVariation.Estimate stored, boolean higherIsBetter, boolean best) {
+    double baseMedian = best ? best(base, higherIsBetter) : pooledMedian(base);
+    double newMedian = best ? best(newer, higherIsBetter) : pooledMedian(newer);
+    double d = Math.log(newMedian / baseMedian);
+    double se = Math.max(stored.sdLog(), 1e-9) * Math.sqrt(2);
+    double t = StudentT.quantile(1 - (1 - LEVEL) / 2, stored.df());
+    double low = Math.exp(d - t * se);
+    double high = Math.exp(d + t * se);
+    Interval time = higherIsBetter
+        ? new Interval(1 / high, 1 / low, LEVEL) : new Interval(low, high, LEVEL);
+    return new Change(baseMedian, newMedian, pct(newMedian / baseMedian), pct(low), pct(high),
+        LEVEL, StudentT.twoSidedP(d / se, stored.df()), 0, PairedRatio.verdict(time, margin),
+        null);
+  }
+
+  /**
+   * How far apart, in ln, a run's forks landed: the largest and smallest fork figure (each fork's
+   * median, or its best sample when {@code best}). 0 with fewer than two forks.
+   */
+  public static double forkLogSpread(List<double[]> forks, boolean best, boolean higherIsBetter) {
+    double[] logs = forks.stream().filter(f -> f.length > 0)
+        .mapToDouble(f -> Math.log(best ? best(List.of(f), higherIsBetter) : median(f)))
+        .toArray();
+    return logs.length < 2 ? 0
+        : Arrays.stream(logs).max().orElseThrow() - Arrays.stream(logs).min().orElseThrow();
+  }
+
   /** The logarithm of each fork's median. */
   static double[] logMedians(List<double[]> forks) {
     return forks.stream().mapToDouble(f -> Math.log(median(f))).toArray();
+  }
+
+  /** The best sample of all forks: the minimum, or the maximum for a throughput. */
+  static double best(List<double[]> forks, boolean higherIsBetter) {
+    return higherIsBetter
+        ? forks.stream().flatMapToDouble(Arrays::stream).max().orElse(Double.NaN)
+        : forks.stream().flatMapToDouble(Arrays::stream).min().orElse(Double.NaN);
   }
 
   static double pooledMedian(List<double[]> forks) {

@@ -2,6 +2,7 @@ package dev.vernier.engine.verdict;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** Builds a {@link ComparisonReport} from two measured runs: see {@link ChangeEstimator}. */
 public final class Comparer {
@@ -17,6 +18,28 @@ public final class Comparer {
    */
   public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
       String referenceId) {
+    return compare(base, newer, margin, referenceId, RunToRunVariation.NONE);
+  }
+
+  /**
+   * As {@link #compare(MeasuredRun, MeasuredRun, double, String)}, but a benchmark whose
+   * run-to-run variation the history knows is judged against it (see
+   * {@link ChangeEstimator#estimate(List, List, double, RunToRunVariation.Estimate, boolean)}),
+   * and every row says which method it used.
+   */
+  public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
+      String referenceId, RunToRunVariation variation) {
+    return compare(base, newer, margin, referenceId, variation, ComparisonReport.MEDIAN);
+  }
+
+  /**
+   * @param figure {@link ComparisonReport#MEDIAN}, or {@link ComparisonReport#MIN} to judge the
+   *     rows with stored variation on each run's best sample (the variation is then the
+   *     minima's); rows without it are judged on medians as ever, and say so
+   */
+  public static ComparisonReport compare(MeasuredRun base, MeasuredRun newer, double margin,
+      String referenceId, RunToRunVariation variation, String figure) {
+    boolean best = ComparisonReport.MIN.equals(figure);
     Change reference = null;
     if (referenceId != null) {
       MeasuredRun.Benchmark b = base.find(referenceId);
@@ -37,13 +60,28 @@ public final class Comparer {
         continue;
       }
       boolean isReference = b.id().equals(referenceId);
-      Change c = ChangeEstimator.estimate(b.forks(), n.forks(), margin,
-          isReference ? 0 : drift.relative(), b.higherIsBetter());
+      RunToRunVariation.Estimate stored = isReference ? null
+          : variation.of(b.id(), b.higherIsBetter());
+      String disturbed = stored == null ? null : disturbed(stored, best, b.higherIsBetter(),
+          base.source(), b.forks(), newer.source(), n.forks());
+      if (disturbed != null) {
+        stored = null;
+      }
+      Change c = stored != null
+          ? ChangeEstimator.estimate(b.forks(), n.forks(), margin, stored, b.higherIsBetter(),
+              best)
+          : ChangeEstimator.estimate(b.forks(), n.forks(), margin,
+              isReference ? 0 : drift.relative(), b.higherIsBetter());
       String verdict = isReference ? "reference" : c.verdict().label();
+      String method = variation == RunToRunVariation.NONE ? null
+          : stored != null ? stored.method() : METHOD + ", widened by the drift"
+              + (disturbed == null ? "" : " (" + disturbed + ")");
       ComparisonReport.Row row = new ComparisonReport.Row(b.id(), b.unit(), c.baseMedian(),
-          c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), verdict,
-          b.allocatedBytesPerOp(), n.allocatedBytesPerOp(), b.forks().size(), n.forks().size(),
-          isReference ? "drift witness, not judged" : c.note(), null);
+          c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(),
+          c.ciHighPct(), c.pValue(), verdict, b.allocatedBytesPerOp(), n.allocatedBytesPerOp(),
+          b.forks().size(), n.forks().size(),
+          isReference ? "drift witness, not judged" : stored != null ? storedNote(stored)
+              : disturbed != null ? disturbed : c.note(), null, method);
       rows.add(row);
     }
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
@@ -52,9 +90,39 @@ public final class Comparer {
         .filter(r -> !r.id().equals(referenceId)).toList());
     return new ComparisonReport(ComparisonReport.SCHEMA, base.source(), base.tool(),
         newer.source(), newer.tool(), margin * 100, ChangeEstimator.LEVEL, METHOD,
-        ComparisonReport.MEDIAN,
+        best ? ComparisonReport.MIN : ComparisonReport.MEDIAN,
         drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
         onlyInNew, null, null);
+  }
+
+  private static String storedNote(RunToRunVariation.Estimate stored) {
+    return String.format(Locale.ROOT,
+        "run-to-run variation %.2f%% (sd of ln figure) from %d stored runs%s, %.0f df",
+        stored.sdLog() * 100, stored.runs(), stored.leftOut() == 0 ? ""
+            : " (" + stored.leftOut() + " far from the others left out)", stored.df());
+  }
+
+  /**
+   * Why a side is not a run the stored variation describes, or null: its forks (separate JVMs)
+   * landed further apart than two runs of unchanged code may. A busy neighbour that slowed one
+   * fork all through moves even its best sample; such a run says nothing the history can judge,
+   * so the row falls back to the files alone, whose own spread shows the disturbance.
+   */
+  static String disturbed(RunToRunVariation.Estimate stored, boolean best,
+      boolean higherIsBetter, String baseSource, List<double[]> baseForks, String newSource,
+      List<double[]> newForks) {
+    double allowed = stored.allowedLogSpread(ChangeEstimator.LEVEL);
+    for (int side = 0; side < 2; side++) {
+      double spread = ChangeEstimator.forkLogSpread(side == 0 ? baseForks : newForks, best,
+          higherIsBetter);
+      if (spread > allowed) {
+        return String.format(Locale.ROOT, "the forks of %s differ by %.1f%%, more than two runs"
+            + " of unchanged code (%.1f%%): a disturbed run, not judged by the stored variation",
+            side == 0 ? baseSource : newSource, Math.expm1(spread) * 100,
+            Math.expm1(allowed) * 100);
+      }
+    }
+    return null;
   }
 
   /** The smallest sample of all forks. */

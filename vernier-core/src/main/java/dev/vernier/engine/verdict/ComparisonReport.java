@@ -32,12 +32,35 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
    * One benchmark present in both files.
    *
    * @param pairRatios for an interleaved run only: new/base of each pair of forks, in run order
+   * @param method how this row's interval was computed, where rows may differ ({@code compare
+   *     --db}: the stored run-to-run variation where history has enough runs, else the report's
+   *     method); null when every row uses the report's
    */
   public record Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
       double newMin, double changePct,
       double changeCiLow, double changeCiHigh, Double pValue, String verdict, Number allocBase,
       Number allocNew, int baseForks, int newForks, String note,
-      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> pairRatios) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> pairRatios,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String method) {
+
+    /** A row computed by the report's method. */
+    public Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
+        double newMin, double changePct, double changeCiLow, double changeCiHigh, Double pValue,
+        String verdict, Number allocBase, Number allocNew, int baseForks, int newForks,
+        String note, List<Double> pairRatios) {
+      this(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
+          pairRatios, null);
+    }
+
+    /**
+     * The figure this row was judged on: the report's, except that a row of a {@code min}
+     * report that had no stored variation was judged on medians (its method says so).
+     */
+    public String figure(String reportFigure) {
+      boolean fellBack = method != null && !method.startsWith("stored");
+      return MIN.equals(reportFigure) && !fellBack ? MIN : MEDIAN;
+    }
 
     /** The change in time, in %: for throughput rows base/new − 1. */
     public double timeChangePct() {

@@ -92,6 +92,27 @@ class ComparerTest {
   }
 
   @Test
+  void storedVariationJudgesRunsWhoseForksAgreeAndNotADisturbedOne() {
+    RunToRunVariation tight = (id, throughput) ->
+        new RunToRunVariation.Estimate(0.005, 20, 10, 0, "stored run-to-run variation (test)");
+    MeasuredRun base = run("base.json", null, bench("a", 1, 100, 0));
+    for (String figure : List.of(ComparisonReport.MEDIAN, ComparisonReport.MIN)) {
+      ComparisonReport.Row calm = Comparer.compare(base, run("calm.json", null,
+          bench("a", 2, 105, 0)), 0.02, null, tight, figure).benchmarks().get(0);
+      assertThat(calm.method()).startsWith("stored run-to-run variation");
+      assertThat(calm.verdict()).isEqualTo("slower");
+      // every fork slowed by its own amount: a busy neighbour, not the code
+      MeasuredRun busy = run("busy.json", null, new MeasuredRun.Benchmark("a", "ns/op",
+          forks(3, 20, 0.005, 112, 135, 121), 0, List.of()));
+      ComparisonReport.Row row = Comparer.compare(base, busy, 0.02, null, tight, figure)
+          .benchmarks().get(0);
+      assertThat(row.method()).as(figure).startsWith(Comparer.METHOD)
+          .contains("the forks of busy.json differ by");
+      assertThat(row.note()).contains("a disturbed run, not judged by the stored variation");
+    }
+  }
+
+  @Test
   void anUnknownReferenceIsRefused() {
     assertThatThrownBy(() -> Comparer.compare(run("b.json", null, bench("x", 1, 100, 0)),
         run("n.json", null, bench("x", 2, 100, 0)), 0.02, "nope"))
