@@ -20,7 +20,10 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 @Mojo(name = "compare", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public final class CompareMojo extends BenchmarkMojo {
-  /** What the history database would be named as a baseline (contract); not in this version. */
+  /**
+   * The history database as a baseline (contract): not in the plugin yet; the CLI's
+   * {@code history add} and {@code history check} do it in CI (docs/ci.md).
+   */
   static final String HISTORY = "history";
 
   /** The result file to compare against, relative to the project (for example one kept in git). */
@@ -38,8 +41,9 @@ public final class CompareMojo extends BenchmarkMojo {
   @Override
   void beforeMeasuring() throws MojoFailureException {
     if (HISTORY.equals(baseline)) {
-      throw new MojoFailureException("Vernier: vernier.baseline=history needs the history"
-          + " database, which this version of Vernier does not have yet; give a result file");
+      throw new MojoFailureException("Vernier: vernier.baseline=history is not in the Maven"
+          + " plugin yet; give a result file, or use the CLI's history add and history check"
+          + " (docs/ci.md)");
     }
     Path file = baselineFile();
     if (!Files.isRegularFile(file)) {
