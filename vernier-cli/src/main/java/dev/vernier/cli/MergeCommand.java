@@ -31,8 +31,13 @@ final class MergeCommand implements Callable<Integer> {
           + ShardMerge.MIXED_ENVIRONMENTS + " warning).")
   boolean allowMixed;
 
+  @Option(names = "--overwrite", description = "Replace files named by the output options when"
+      + " they exist (without it the command refuses them before doing anything).")
+  boolean overwrite;
+
   @Override
   public Integer call() {
+    new OutputFiles().add("--json", json).check(overwrite);
     List<ShardMerge.Part> parts = new ArrayList<>();
     for (Path p : results) {
       parts.add(new ShardMerge.Part(p.toString(), read(p)));

@@ -2,6 +2,7 @@ package dev.vernier.maven;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Execute;
@@ -20,11 +21,15 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 @Mojo(name = "compare", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
 public final class CompareMojo extends BenchmarkMojo {
-  /**
-   * The history database as a baseline (contract): not in the plugin yet; the CLI's
-   * {@code history add} and {@code history check} do it in CI (docs/ci.md).
-   */
+  /** The history database as a baseline (contract): record the run, then judge it there. */
   static final String HISTORY = "history";
+
+  /**
+   * The history database for {@code vernier.baseline=history}: jdbc:sqlite:FILE or
+   * jdbc:postgresql://HOST/DB (default: SQLite in the project's .vernier/history.db).
+   */
+  @Parameter(property = "vernier.db")
+  String db;
 
   /** The result file to compare against, relative to the project (for example one kept in git). */
   @Parameter(property = "vernier.baseline", required = true)
@@ -41,9 +46,7 @@ public final class CompareMojo extends BenchmarkMojo {
   @Override
   void beforeMeasuring() throws MojoFailureException {
     if (HISTORY.equals(baseline)) {
-      throw new MojoFailureException("Vernier: vernier.baseline=history is not in the Maven"
-          + " plugin yet; give a result file, or use the CLI's history add and history check"
-          + " (docs/ci.md)");
+      return;
     }
     Path file = baselineFile();
     if (!Files.isRegularFile(file)) {
@@ -55,6 +58,19 @@ public final class CompareMojo extends BenchmarkMojo {
   @Override
   void afterMeasuring(Path result) throws MojoExecutionException, MojoFailureException {
     Path out = outputDirectory.toPath();
+    if (HISTORY.equals(baseline)) {
+      String url = db != null && !db.isBlank() ? db.trim() : "jdbc:sqlite:"
+          + project.getBasedir().toPath().resolve(".vernier").resolve("history.db");
+      List<List<String>> steps = RunSettings.historyArguments(url, result, failOnRegression, out);
+      String[] names = {"history add", "history check"};
+      for (int i = 0; i < steps.size(); i++) {
+        CliProcess.Outcome o = runCli(steps.get(i), out.resolve("history" + i + ".args"));
+        if (o.exitCode() != 0) {
+          throw failure(o, names[i]);
+        }
+      }
+      return;
+    }
     CliProcess.Outcome outcome = runCli(RunSettings.compareArguments(baselineFile(), result,
         margin, failOnRegression, out), out.resolve("compare.args"));
     if (outcome.exitCode() != 0) {

@@ -107,6 +107,22 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
     return args;
   }
 
+  /**
+   * {@code vernier.baseline=history}: the new run is recorded in the history database, then
+   * judged against the runs stored before it on the same branch and machine fingerprint
+   * ({@code history check}: change points, and the newest run against stored variation).
+   */
+  static List<List<String>> historyArguments(String db, Path result, Double failOnRegression,
+      Path out) {
+    List<String> add = new ArrayList<>(List.of("history", "add", result.toString(), "--db", db));
+    List<String> check = new ArrayList<>(List.of("history", "check", "--db", db,
+        "--json", out.resolve("history-check.json").toString(),
+        "--md", out.resolve("compare.md").toString(), "--overwrite"));
+    option(check, "--fail-on-regression",
+        failOnRegression == null ? null : failOnRegression.toString());
+    return List.of(add, check);
+  }
+
   private static void option(List<String> args, String name, String value) {
     if (value != null && !value.isBlank()) {
       args.add(name);

@@ -66,4 +66,18 @@ class RunSettingsTest {
     assertThat(RunSettings.compareArguments(base, result, 5, 10.0, OUT))
         .endsWith("--fail-on-regression", "10.0");
   }
+
+  @Test
+  void historyAsBaselineRecordsTheRunThenJudgesIt() {
+    Path result = OUT.resolve("result.json");
+    var steps = RunSettings.historyArguments("jdbc:sqlite:/p/.vernier/history.db", result, 5.0,
+        OUT);
+    assertThat(steps.get(0)).containsExactly("history", "add", "/p/target/vernier/result.json",
+        "--db", "jdbc:sqlite:/p/.vernier/history.db");
+    assertThat(steps.get(1)).containsExactly("history", "check", "--db",
+        "jdbc:sqlite:/p/.vernier/history.db", "--json", "/p/target/vernier/history-check.json",
+        "--md", "/p/target/vernier/compare.md", "--overwrite", "--fail-on-regression", "5.0");
+    assertThat(RunSettings.historyArguments("jdbc:sqlite:h.db", result, null, OUT).get(1))
+        .doesNotContain("--fail-on-regression");
+  }
 }
