@@ -64,7 +64,20 @@ public final class TestSupport {
     }
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     StringWriter err = new StringWriter();
-    int rc = javac.run(null, null, null, args.toArray(String[]::new));
+    int rc;
+    try {
+      rc = javac.run(null, null, null, args.toArray(String[]::new));
+    } finally {
+      deleteTree(src); // the sources are not needed once compiled
+    }
     assertThat(rc).as("javac " + err).isZero();
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    try (var paths = Files.walk(root)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    }
   }
 }
