@@ -22,6 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -61,9 +62,7 @@ final class CompareCommand implements Callable<Integer> {
           + " are Vernier files.")
   Path html;
 
-  @Option(names = "--overwrite",
-      description = "Replace files named by --json, --md or --html that exist.")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Option(names = "--fail-on-regression", paramLabel = "PCT",
       description = "Exit 3 when a benchmark is judged slower by more than PCT %%.")
@@ -140,7 +139,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new UsageException("--figure min needs --db: a minimum's variation is learnt from"
           + " stored runs");
     }
-    new OutputFiles().add("--json", json).add("--md", md).add("--html", html).check(overwrite);
+    new OutputFiles().add("--json", json).add("--md", md).add("--html", html).check(overwrite.overwrite);
     ComparisonReport report;
     try {
       MeasuredRun b = ResultReader.read(base);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -56,8 +57,7 @@ final class ExecCommand implements Callable<Integer> {
   @Option(names = "--md", paramLabel = "FILE", description = "Write a Markdown report.")
   Path md;
 
-  @Option(names = "--overwrite", description = "Replace the --json or --md file if it exists.")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Option(names = "--show-output",
       description = "Let the commands' stdout and stderr through (discarded by default).")
@@ -85,7 +85,7 @@ final class ExecCommand implements Callable<Integer> {
     if (!(marginPct >= 0 && marginPct < 100)) {
       throw new UsageException("--margin must be a percentage in [0, 100), got " + marginPct);
     }
-    new OutputFiles().add("--json", json).add("--md", md).check(overwrite);
+    new OutputFiles().add("--json", json).add("--md", md).check(overwrite.overwrite);
     List<ProcessSpec> commands = new ArrayList<>();
     commands.add(ProcessSpec.direct(command));
     if (vs != null) {

@@ -56,13 +56,11 @@ final class HistoryCheckCommand implements Callable<Integer> {
   @Mixin
   HistoryDatabase db = new HistoryDatabase();
 
-  @Option(names = "--overwrite", description = "Replace files named by the output options when"
-      + " they exist (without it the command refuses them before doing anything).")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Override
   public Integer call() {
-    new OutputFiles().add("--json", json).add("--md", md).check(overwrite);
+    new OutputFiles().add("--json", json).add("--md", md).check(overwrite.overwrite);
     if (failOnRegression != null && !(failOnRegression >= 0)) {
       throw new UsageException("--fail-on-regression must be 0 or more");
     }

@@ -39,13 +39,11 @@ final class HistoryShowCommand implements Callable<Integer> {
   @Mixin
   HistoryDatabase db = new HistoryDatabase();
 
-  @Option(names = "--overwrite", description = "Replace files named by the output options when"
-      + " they exist (without it the command refuses them before doing anything).")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Override
   public Integer call() {
-    new OutputFiles().add("--json", json).add("--md", md).add("--html", html).check(overwrite);
+    new OutputFiles().add("--json", json).add("--md", md).add("--html", html).check(overwrite.overwrite);
     if (last < 0) {
       throw new UsageException("--last must be 0 or more");
     }

@@ -32,8 +32,8 @@ public final class MeasureOptions {
   boolean quick;
 
   @Option(names = "--target-error", paramLabel = "PCT",
-      description = "Stop once the 99.9% interval of the median is within +-PCT of it"
-          + " (default 1%).")
+      description = "Stop once the 99.9%% interval of the median is within +-PCT of it"
+          + " (default 1%%).")
   String targetError;
 
   @Option(names = "--warmup", paramLabel = "DURATION",
@@ -75,15 +75,12 @@ public final class MeasureOptions {
       description = "Write the one-file HTML report (plots, sortable table, flame graphs).")
   Path html;
 
-  @Option(names = "--overwrite",
-      description = "Replace files named by --json, --md, --csv or --html that exist (without"
-          + " it the run refuses them before measuring).")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   /** The files asked for, checked before anything is measured. */
   OutputFiles outputs() {
     return new OutputFiles().add("--json", json).add("--md", md).add("--csv", csv)
-        .add("--html", html).check(overwrite);
+        .add("--html", html).check(overwrite.overwrite);
   }
 
   // Profiling (issue 7): appended last so the other options' code stays as it is.

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -31,13 +32,11 @@ final class MergeCommand implements Callable<Integer> {
           + ShardMerge.MIXED_ENVIRONMENTS + " warning).")
   boolean allowMixed;
 
-  @Option(names = "--overwrite", description = "Replace files named by the output options when"
-      + " they exist (without it the command refuses them before doing anything).")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Override
   public Integer call() {
-    new OutputFiles().add("--json", json).check(overwrite);
+    new OutputFiles().add("--json", json).check(overwrite.overwrite);
     List<ShardMerge.Part> parts = new ArrayList<>();
     for (Path p : results) {
       parts.add(new ShardMerge.Part(p.toString(), read(p)));

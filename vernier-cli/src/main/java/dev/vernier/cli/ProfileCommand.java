@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -48,8 +49,7 @@ final class ProfileCommand implements Callable<Integer> {
   @Option(names = "--json", paramLabel = "FILE", description = "Write the result as JSON.")
   Path json;
 
-  @Option(names = "--overwrite", description = "Replace the --json file if it exists.")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
       description = "auto (async-profiler, else JFR; default), async-profiler or jfr.")
@@ -81,7 +81,7 @@ final class ProfileCommand implements Callable<Integer> {
     if (top < 1) {
       throw new UsageException("--top must be 1 or more");
     }
-    new OutputFiles().add("--json", json).check(overwrite);
+    new OutputFiles().add("--json", json).check(overwrite.overwrite);
     ProgramProfile p;
     try {
       String ev = ProfileRequest.checkEvent(event);

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -50,14 +51,12 @@ final class ReportCommand implements Callable<Integer> {
   @Option(names = "--rss", description = "Show each benchmark's peak resident memory.")
   boolean rss;
 
-  @Option(names = "--overwrite", description = "Replace files named by --html, --md, --csv or"
-      + " --json that exist.")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Override
   public Integer call() {
     new OutputFiles().add("--html", html).add("--md", md).add("--csv", csv).add("--json", json)
-        .check(overwrite);
+        .check(overwrite.overwrite);
     if (files.size() > 1 && (csv != null || json != null)) {
       throw new UsageException((csv != null ? "--csv" : "--json") + " takes one RESULT, got "
           + files.size());

@@ -45,12 +45,11 @@ final class ValidateCommand implements Callable<Integer> {
       description = "Write the validation run's result file (vernier/1).")
   Path json;
 
-  @Option(names = "--overwrite", description = "Replace the --json file if it exists.")
-  boolean overwrite;
+  @Mixin OverwriteOption overwrite;
 
   @Override
   public Integer call() {
-    new OutputFiles().add("--json", json).check(overwrite);
+    new OutputFiles().add("--json", json).check(overwrite.overwrite);
     if (forks < 1) {
       throw new UsageException("--forks must be 1 or more: validation measures in forks");
     }

@@ -12,11 +12,6 @@ package dev.vernier.engine.adaptive;
 public record ForkObservation(double[] samples, long wallNanos, long warmupNanos,
     long measureNanos, boolean steady) {
 
-  /** What a fork costs besides its samples: JVM start-up, warm-up, the harness's own work. */
-  long overheadNanos() {
-    return Math.max(0, wallNanos - measureNanos);
-  }
-
   /** What a fork costs besides warm-up and measurement: JVM start-up and exit, calibration. */
   long startupNanos() {
     return Math.max(0, wallNanos - warmupNanos - measureNanos);

@@ -98,9 +98,9 @@ public final class ForkMain {
       if (profiler != null) {
         measurer.withHooks(profiler);
       }
-      long beforeNanos = uptimeNanos();
+      long beforeNanos = Measurer.uptimeNanos();
       ForkMeasurement m = measurer.run();
-      long endNanos = uptimeNanos();
+      long endNanos = Measurer.uptimeNanos();
       if (profiler != null) {
         profiler.finish();
       }
@@ -111,7 +111,7 @@ public final class ForkMain {
       }
       m = m.withCalibration(ghzBefore, FrequencyCalibrator.calibrateGHz(compiles));
       // before: JVM start to the benchmark, less its warm-up's own start (set-up of the trial)
-      m = m.withOverhead(beforeNanos, uptimeNanos() - endNanos);
+      m = m.withOverhead(beforeNanos, Measurer.uptimeNanos() - endNanos);
       out.writeByte(Protocol.RESULT);
       Wire.write(out, m);
       out.writeLong(peakRssBytes());
@@ -152,10 +152,6 @@ public final class ForkMain {
   }
 
   /** Time since this JVM started, from its start time (about a millisecond's precision). */
-  private static long uptimeNanos() {
-    return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L;
-  }
-
   /** The kernel's high-water mark of this process's resident memory, 0 where unreadable. */
   static long peakRssBytes() {
     try {

@@ -117,11 +117,6 @@ public final class JitMonitor {
     }
   }
 
-  /** The method compiled last, as {@code pkg.Cls::method}, or null when unknown. */
-  public String lastCompiled() {
-    return display(lastCompiledRaw());
-  }
-
   /** {@code pkg/Cls method} as {@code pkg.Cls::method}; null stays null. */
   public static String display(String raw) {
     if (raw == null) {

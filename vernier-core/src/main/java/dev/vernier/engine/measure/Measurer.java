@@ -2,6 +2,7 @@ package dev.vernier.engine.measure;
 
 import dev.vernier.Level;
 import dev.vernier.Mode;
+import dev.vernier.engine.stats.Select;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -102,7 +103,8 @@ public final class Measurer {
     }
   }
 
-  private static long uptimeNanos() {
+  /** This JVM's uptime (millisecond resolution), as the fork's deadlines are given in it. */
+  public static long uptimeNanos() {
     return java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L;
   }
 

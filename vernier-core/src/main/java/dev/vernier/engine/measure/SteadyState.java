@@ -1,5 +1,6 @@
 package dev.vernier.engine.measure;
 
+import dev.vernier.engine.stats.Select;
 import java.util.Locale;
 
 /**

@@ -114,11 +114,12 @@ public final class Runner {
           "run with --forks 1 or more"));
     }
     UnsteadyForks unsteady = UnsteadyForks.of(results);
-    if (!options.fixedTimes() && unsteady.warning() != null) {
-      warnings.add(unsteady.warning()); // fixed times are the user's choice, JMH's way
+    Warning ranOut = options.fixedTimes() ? null : unsteady.warning(); // fixed: the user's choice
+    if (ranOut != null) {
+      warnings.add(ranOut);
     }
     long wall = System.nanoTime() - start;
-    String overBudget = options.fixedTimes() ? "" : UnsteadyForks.overBudget(wall,
+    String overBudget = options.fixedTimes() ? "" : OverBudget.note(wall,
         options.budget().toNanos(), results);
     BenchmarkResult result = Analysis.analyse(task, results, warnings,
         schedule.reason() + unsteady.note() + overBudget, wall);

@@ -73,7 +73,7 @@ public final class HierarchicalBootstrap {
           pool[size++] = fork[rnd.nextInt(fork.length)];
         }
       }
-      out[r] = median(pool, size);
+      out[r] = Select.median(pool, size);
     }
     return out;
   }
@@ -83,53 +83,5 @@ public final class HierarchicalBootstrap {
     Arrays.sort(s);
     double tail = (1 - level) / 2;
     return new Interval(Summary.quantile(s, tail), Summary.quantile(s, 1 - tail), level);
-  }
-
-  /** The median of the first {@code size} values, by selection: linear, unlike a sort. */
-  static double median(double[] a, int size) {
-    int mid = size / 2;
-    double upper = select(a, size, mid);
-    if (size % 2 == 1) {
-      return upper;
-    }
-    double lower = Double.NEGATIVE_INFINITY; // after selection, a[0..mid) holds the smaller half
-    for (int i = 0; i < mid; i++) {
-      lower = Math.max(lower, a[i]);
-    }
-    return (lower + upper) / 2;
-  }
-
-  /** Hoare's quickselect: puts the k-th smallest at a[k], smaller ones before it. */
-  private static double select(double[] a, int size, int k) {
-    int lo = 0;
-    int hi = size - 1;
-    while (lo < hi) {
-      double pivot = a[(lo + hi) >>> 1];
-      int i = lo;
-      int j = hi;
-      while (i <= j) {
-        while (a[i] < pivot) {
-          i++;
-        }
-        while (a[j] > pivot) {
-          j--;
-        }
-        if (i <= j) {
-          double t = a[i];
-          a[i] = a[j];
-          a[j] = t;
-          i++;
-          j--;
-        }
-      }
-      if (k <= j) {
-        hi = j;
-      } else if (k >= i) {
-        lo = i;
-      } else {
-        break;
-      }
-    }
-    return a[k];
   }
 }

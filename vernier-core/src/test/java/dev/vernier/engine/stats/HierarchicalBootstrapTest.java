@@ -103,7 +103,7 @@ class HierarchicalBootstrapTest {
       double[] sorted = a.clone();
       java.util.Arrays.sort(sorted);
       double expected = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-      org.assertj.core.api.Assertions.assertThat(HierarchicalBootstrap.median(a.clone(), n))
+      org.assertj.core.api.Assertions.assertThat(Select.median(a.clone(), n))
           .as("n=%d %s", n, java.util.Arrays.toString(a)).isEqualTo(expected);
     }
   }

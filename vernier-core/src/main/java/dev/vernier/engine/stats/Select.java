@@ -1,16 +1,17 @@
-package dev.vernier.engine.measure;
+package dev.vernier.engine.stats;
 
 /**
- * Medians by selection, written here rather than taken from {@code java.util.Arrays}: the fork
- * computes them between samples, and a JDK method the harness calls could be compiled while the
- * benchmark is measured, where it could not be told from the benchmark's own JIT activity. The
- * harness's own classes are told apart by name ({@link JitMonitor#harnessCode}).
+ * Medians by selection: linear, unlike a sort, for the bootstrap's thousands of resampled
+ * medians; and not {@code java.util.Arrays}, for the fork, which computes medians between samples:
+ * a JDK method the harness calls could be compiled while the benchmark is measured, where it
+ * could not be told from the benchmark's own JIT activity (the harness's own classes are told
+ * apart by name, {@code measure.JitMonitor#harnessCode}).
  */
-final class Select {
+public final class Select {
   private Select() {}
 
   /** The median of the first {@code n} values; reorders them. */
-  static double median(double[] a, int n) {
+  public static double median(double[] a, int n) {
     if (n == 0) {
       return Double.NaN;
     }

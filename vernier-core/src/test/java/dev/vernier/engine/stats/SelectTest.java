@@ -1,4 +1,4 @@
-package dev.vernier.engine.measure;
+package dev.vernier.engine.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
