@@ -59,7 +59,7 @@ public final class JvmProbe {
 
   /**
    * The harness's code that runs once per batch around the loop (the batch method, set-up and
-   * tear-down calls, the clock, the allocation counter, the blackhole): at the usual counts it
+   * tear-down calls, the clock, the allocation counter, the JIT poll, the blackhole): at the usual counts it
    * reached C2 only during measurement when the benchmark settled quickly. At a twentieth of the
    * counts it compiles within warm-up's first stage; it is simple code, and a thinner profile
    * costs it nothing. Not the methods that hold the phases' own loops: at lower back-edge counts
@@ -70,6 +70,7 @@ public final class JvmProbe {
       "dev/vernier/engine/measure/Measurer.batch",
       "dev/vernier/engine/measure/Measurer$$Lambda*.*",
       "dev/vernier/engine/measure/Counters.*",
+      "dev/vernier/engine/measure/JitWatch.changed",
       "dev/vernier/Blackhole.*");
   static final String HARNESS_THRESHOLD_SCALING = "0.05";
 
