@@ -151,7 +151,6 @@ public final class ForkMain {
     }
   }
 
-  /** Time since this JVM started, from its start time (about a millisecond's precision). */
   /** The kernel's high-water mark of this process's resident memory, 0 where unreadable. */
   static long peakRssBytes() {
     try {

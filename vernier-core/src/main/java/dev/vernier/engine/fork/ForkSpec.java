@@ -37,11 +37,11 @@ public record ForkSpec(String className, String method, Map<String, String> para
   }
 
   void write(DataOutputStream out) throws IOException {
-    Wire.write(out, this);
+    RecordCodec.write(out, this); // not Wire: see RecordCodec
     out.flush();
   }
 
   static ForkSpec read(DataInputStream in) throws IOException {
-    return Wire.read(in, ForkSpec.class);
+    return RecordCodec.read(in, ForkSpec.class);
   }
 }
