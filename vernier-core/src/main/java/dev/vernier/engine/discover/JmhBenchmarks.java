@@ -49,12 +49,12 @@ final class JmhBenchmarks {
   List<BenchmarkDescriptor> benchmarks() {
     readInheritors();
     List<BenchmarkDescriptor> out = new ArrayList<>();
-    for (JmhClassFacts c : classes.values()) {
+    for (JmhClassFacts c : List.copyOf(classes.values())) { // resolving reads plain states
       if (!c.concrete) {
         continue;
       }
       Map<String, JmhClassFacts.Method> methods = new LinkedHashMap<>();
-      for (JmhClassFacts k = c; k != null; k = classes.get(k.superName)) {
+      for (JmhClassFacts k = c; k != null; k = facts(k.superName)) {
         for (JmhClassFacts.Method m : k.methods) {
           if (m.has("Benchmark")) {
             methods.putIfAbsent(m.name + m.descriptor, m);
@@ -70,14 +70,34 @@ final class JmhBenchmarks {
 
   /** Reads the plain concrete classes whose superclass chain reaches a JMH benchmark class. */
   private void readInheritors() {
-    for (Map.Entry<String, Plain> e : plain.entrySet()) {
+    for (Map.Entry<String, Plain> e : List.copyOf(plain.entrySet())) {
       if (e.getValue().concrete() && inheritsBenchmarks(e.getValue().superName())) {
-        JmhClassVisitor v = new JmhClassVisitor();
-        new ClassReader(e.getValue().bytes().get())
-            .accept(v, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
-        classes.put(e.getKey(), v.facts());
+        facts(e.getKey());
       }
     }
+  }
+
+  /** A class's facts, reading a plain class in full on first need; null when not on the path. */
+  private JmhClassFacts facts(String name) {
+    JmhClassFacts facts = classes.get(name);
+    Plain p = facts == null && name != null ? plain.remove(name) : null;
+    if (p != null) {
+      JmhClassVisitor v = new JmhClassVisitor();
+      new ClassReader(p.bytes().get()).accept(v, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
+      facts = v.facts();
+      classes.put(name, facts);
+    }
+    return facts;
+  }
+
+  /** {@code @State}'s scope on the class or a superclass ({@code @State} is inherited). */
+  private String scope(String name) {
+    for (JmhClassFacts k = facts(name); k != null; k = facts(k.superName)) {
+      if (k.scope() != null) {
+        return k.scope();
+      }
+    }
+    return null;
   }
 
   private boolean inheritsBenchmarks(String name) {
@@ -105,8 +125,11 @@ final class JmhBenchmarks {
       this.method = method;
     }
 
+    /** As JMH names it: a {@code @Group}'s methods together by the group's name. */
     private String benchmarkName() {
-      return owner.dottedName() + "." + method.name;
+      AnnotationValues group = method.annotations.get("Group");
+      return owner.dottedName() + "." + (group != null && group.one("value") != null
+          ? group.one("value") + " (@Group)" : method.name);
     }
 
     List<BenchmarkDescriptor> descriptors() {
@@ -118,7 +141,7 @@ final class JmhBenchmarks {
         arguments.add(t.getClassName());
         argument(t, "it");
       }
-      if (owner.scope() != null || !method.isStatic) {
+      if (scope(owner.name) != null || !method.isStatic) {
         reach(owner.name); // the class's own state (JMH sample 04), or an implicit one
       }
       AnnotationValues fork = find("Fork");
@@ -145,9 +168,8 @@ final class JmhBenchmarks {
         return; // helpers may take one too (JMH sample 28)
       }
       if (internal != null && INFRA.containsKey(internal)) {
-        unsupported(whose + " takes JMH's " + INFRA.get(internal) + " parameter");
-      } else if (internal == null || classes.get(internal) == null
-          || classes.get(internal).scope() == null) {
+        unsupported("JMH's " + INFRA.get(internal) + " as a parameter (" + whose + ")");
+      } else if (internal == null || scope(internal) == null) {
         invalid(whose + " takes a " + t.getClassName() + ", which is not a @State class:"
             + " annotate that class with @State(Scope.Thread) or Scope.Benchmark");
       } else {
@@ -160,10 +182,10 @@ final class JmhBenchmarks {
       if (states.contains(name)) {
         return;
       }
-      JmhClassFacts state = classes.get(name);
+      JmhClassFacts state = facts(name);
       states.add(name);
       String dotted = state.dottedName();
-      if ("Group".equals(state.scope())) {
+      if ("Group".equals(scope(name)) && !method.has("Group")) {
         invalid("@State(Scope.Group) class " + dotted + " is used outside a @Group: use"
             + " Scope.Benchmark or Scope.Thread");
       }
@@ -171,11 +193,11 @@ final class JmhBenchmarks {
         unsupported("@AuxCounters on " + dotted);
       }
       if (!state.concrete || !state.noArgConstructor) {
-        invalid((state.scope() != null ? "@State class " : "benchmark class ") + dotted
+        invalid((scope(name) != null ? "@State class " : "benchmark class ") + dotted
             + " has no constructor without arguments: add a public one (and make a nested"
             + " class static)");
       }
-      for (JmhClassFacts k = state; k != null; k = classes.get(k.superName)) {
+      for (JmhClassFacts k = state; k != null; k = facts(k.superName)) {
         for (JmhClassFacts.Method m : k.methods) {
           if (m.has("Setup") || m.has("TearDown")) {
             for (Type t : Type.getArgumentTypes(m.descriptor)) {
@@ -190,7 +212,7 @@ final class JmhBenchmarks {
     private List<ParamSpec> params() {
       Map<String, ParamSpec> byName = new LinkedHashMap<>();
       for (String s : states) {
-        for (JmhClassFacts k = classes.get(s); k != null; k = classes.get(k.superName)) {
+        for (JmhClassFacts k = facts(s); k != null; k = facts(k.superName)) {
           for (ParamSpec p : k.params) {
             byName.putIfAbsent(p.name(), p); // JMH: one value per name, shared by every state
           }
@@ -225,17 +247,17 @@ final class JmhBenchmarks {
     /** {@code @CompilerControl} on the benchmark's classes and its states', as HotSpot commands. */
     private List<String> compileCommands() {
       Set<String> classesReached = new LinkedHashSet<>();
-      for (JmhClassFacts k = owner; k != null; k = classes.get(k.superName)) {
+      for (JmhClassFacts k = owner; k != null; k = facts(k.superName)) {
         classesReached.add(k.name);
       }
       for (String s : states) {
-        for (JmhClassFacts k = classes.get(s); k != null; k = classes.get(k.superName)) {
+        for (JmhClassFacts k = facts(s); k != null; k = facts(k.superName)) {
           classesReached.add(k.name);
         }
       }
       List<String> out = new ArrayList<>();
       for (String name : classesReached) {
-        JmhClassFacts k = classes.get(name);
+        JmhClassFacts k = facts(name);
         String whole = value(k.annotations.get("CompilerControl"));
         if (whole != null && COMPILE_COMMANDS.containsKey(whole)) {
           out.add(COMPILE_COMMANDS.get(whole) + "," + name + ".*");
@@ -274,7 +296,7 @@ final class JmhBenchmarks {
     /** The annotation on the method, else on its class or the nearest superclass. */
     private AnnotationValues find(String annotation) {
       AnnotationValues v = method.annotations.get(annotation);
-      for (JmhClassFacts k = owner; v == null && k != null; k = classes.get(k.superName)) {
+      for (JmhClassFacts k = owner; v == null && k != null; k = facts(k.superName)) {
         v = k.annotations.get(annotation);
       }
       return v;

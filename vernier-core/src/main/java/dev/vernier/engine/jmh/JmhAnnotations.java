@@ -42,8 +42,13 @@ final class JmhAnnotations {
 
   /** {@code Thread}, {@code Benchmark} or {@code Group}; null for a class without {@code @State}. */
   String scope(Class<?> type) {
-    Annotation a = type.getAnnotation(state);
-    return a == null ? null : enumValue(a);
+    for (Class<?> c = type; c != null; c = c.getSuperclass()) { // a subclass of a state is one
+      Annotation a = c.getDeclaredAnnotation(state);
+      if (a != null) {
+        return enumValue(a);
+      }
+    }
+    return null;
   }
 
   /** The level of a {@code @Setup} method, or null when it is not one. */

@@ -8,7 +8,8 @@ import java.util.function.Consumer;
 
 /**
  * The plan's lines about JMH benchmarks, one per benchmark method (not one per mode of a
- * {@code @BenchmarkMode} with several): skipped ones, and those run otherwise than written.
+ * {@code @BenchmarkMode} with several; one per {@code @Group}, not per method of it): skipped
+ * ones, and those run otherwise than written.
  */
 final class JmhNotes {
   private final Consumer<PlanNote> notes;
@@ -48,7 +49,7 @@ final class JmhNotes {
   }
 
   private void say(BenchmarkDescriptor b, PlanNote.Kind kind, String message) {
-    if (said.add(b.qualifiedName() + "/" + b.descriptor())) {
+    if (said.add(b.qualifiedName() + "/" + b.descriptor()) & said.add(message)) {
       notes.accept(new PlanNote(b.qualifiedName(), kind, message));
     }
   }
