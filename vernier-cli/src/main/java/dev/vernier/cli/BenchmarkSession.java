@@ -3,6 +3,7 @@ package dev.vernier.cli;
 import dev.vernier.engine.discover.DiscoveryException;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.plan.PlanNote;
 import dev.vernier.engine.plan.Planner;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.profile.PerfStat;
@@ -28,6 +29,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class BenchmarkSession {
   private final MeasureOptions options;
   private final Shard shard;
+  /** A JMH benchmark was skipped as wrong (not merely unsupported): the run exits with 1. */
+  private boolean invalid;
 
   BenchmarkSession(MeasureOptions options) {
     this(options, null);
@@ -51,7 +54,10 @@ final class BenchmarkSession {
     }
     List<BenchmarkTask> planned;
     try {
-      planned = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions);
+      planned = Planner.plan(scan, classpath, packagePrefix, patterns, runOptions, note -> {
+        System.err.println("vernier: " + note.line()); // a JMH benchmark skipped or run otherwise
+        invalid |= note.kind() == PlanNote.Kind.INVALID;
+      });
       CostPerElement.checkSizeParam(planned, options.sizeParam);
     } catch (DiscoveryException | IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
@@ -89,7 +95,7 @@ final class BenchmarkSession {
     if (!saved) {
       return ExitCodes.USAGE;
     }
-    return failed ? ExitCodes.FAILED : ExitCodes.OK;
+    return failed || invalid ? ExitCodes.FAILED : ExitCodes.OK;
   }
 
   /** The run as written: cost per element over a size parameter, each row's rank. */

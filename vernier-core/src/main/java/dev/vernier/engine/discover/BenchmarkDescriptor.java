@@ -12,7 +12,9 @@ import java.util.List;
  * @param baseline {@code @Benchmark(baseline = true)}
  * @param mode the {@code @Mode} on the method or its class, or null for the default
  * @param operationsPerInvocation from {@code @OperationsPerInvocation}, 1 when absent
- * @param params the class's {@code @Param} fields, in declaration order
+ * @param params the class's {@code @Param} fields, in declaration order (for a JMH benchmark: those
+ *     of every {@code @State} it reaches)
+ * @param jmh what JMH's annotations say, for a benchmark declared with them; null for Vernier's
  */
 public record BenchmarkDescriptor(
     String className,
@@ -22,7 +24,29 @@ public record BenchmarkDescriptor(
     boolean baseline,
     String mode,
     int operationsPerInvocation,
-    List<ParamSpec> params) {
+    List<ParamSpec> params,
+    JmhFacts jmh) {
+
+  public static final String VERNIER = "vernier";
+  public static final String JMH = "jmh";
+
+  /** A benchmark declared with Vernier's own annotations. */
+  public BenchmarkDescriptor(String className, String method, String descriptor, boolean isStatic,
+      boolean baseline, String mode, int operationsPerInvocation, List<ParamSpec> params) {
+    this(className, method, descriptor, isStatic, baseline, mode, operationsPerInvocation, params,
+        null);
+  }
+
+  /** Which annotations declared it: {@code vernier} or {@code jmh} (the result's {@code source}). */
+  public String source() {
+    return jmh == null ? VERNIER : JMH;
+  }
+
+  /** A copy measured in another mode (JMH's {@code @BenchmarkMode} with several modes). */
+  public BenchmarkDescriptor withMode(String otherMode) {
+    return new BenchmarkDescriptor(className, method, descriptor, isStatic, baseline, otherMode,
+        operationsPerInvocation, params, jmh);
+  }
 
   /** {@code pkg.Class.method}. */
   public String qualifiedName() {

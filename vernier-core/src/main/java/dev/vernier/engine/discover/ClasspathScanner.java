@@ -21,6 +21,8 @@ import org.objectweb.asm.ClassReader;
 public final class ClasspathScanner {
   private static final byte[] MARKER =
       BenchmarkClassVisitor.BENCHMARK.getBytes(StandardCharsets.ISO_8859_1);
+  private static final byte[] JMH_MARKER =
+      JmhClassFacts.PKG.getBytes(StandardCharsets.ISO_8859_1);
 
   private final String packagePrefix;
 
@@ -31,26 +33,32 @@ public final class ClasspathScanner {
 
   public List<BenchmarkDescriptor> scan(List<Path> classpath) throws DiscoveryException {
     List<BenchmarkDescriptor> found = new ArrayList<>();
+    JmhBenchmarks jmh = new JmhBenchmarks();
     for (Path entry : classpath) {
       if (Files.isDirectory(entry)) {
-        scanDirectory(entry, found);
+        scanDirectory(entry, found, jmh);
       } else if (Files.isRegularFile(entry)) {
-        scanJar(entry, found);
+        scanJar(entry, found, jmh);
       } else {
         throw new DiscoveryException("classpath entry does not exist: " + entry);
       }
+    }
+    try {
+      found.addAll(jmh.benchmarks());
+    } catch (RuntimeException e) {
+      throw new DiscoveryException("cannot read JMH benchmarks: " + e);
     }
     found.sort(Comparator.comparing(BenchmarkDescriptor::className));
     return found;
   }
 
-  private void scanDirectory(Path root, List<BenchmarkDescriptor> found)
+  private void scanDirectory(Path root, List<BenchmarkDescriptor> found, JmhBenchmarks jmh)
       throws DiscoveryException {
     try (Stream<Path> files = Files.walk(root)) {
       for (Path file : (Iterable<Path>) files::iterator) {
         String relative = root.relativize(file).toString().replace('\\', '/');
         if (wanted(relative)) {
-          read(Files.readAllBytes(file), relative, found);
+          read(Files.readAllBytes(file), relative, found, jmh, () -> readAll(file));
         }
       }
     } catch (IOException | UncheckedIOException e) {
@@ -58,12 +66,14 @@ public final class ClasspathScanner {
     }
   }
 
-  private void scanJar(Path jar, List<BenchmarkDescriptor> found) throws DiscoveryException {
+  private void scanJar(Path jar, List<BenchmarkDescriptor> found, JmhBenchmarks jmh)
+      throws DiscoveryException {
     try (ZipFile zip = new ZipFile(jar.toFile())) {
       for (ZipEntry entry : java.util.Collections.list(zip.entries())) {
         if (!entry.isDirectory() && wanted(entry.getName())) {
           try (InputStream in = zip.getInputStream(entry)) {
-            read(in.readAllBytes(), jar + "!" + entry.getName(), found);
+            String name = entry.getName();
+            read(in.readAllBytes(), jar + "!" + name, found, jmh, () -> readEntry(jar, name));
           }
         }
       }
@@ -79,19 +89,54 @@ public final class ClasspathScanner {
         && !path.endsWith("module-info.class");
   }
 
-  private static void read(byte[] bytes, String where, List<BenchmarkDescriptor> found)
-      throws DiscoveryException {
-    if (!contains(bytes, MARKER)) {
-      return; // cheap pre-filter: most classes never mention the annotation
-    }
+  /**
+   * Reads Vernier's benchmarks from a class file, and hands JMH's index what it needs: a class
+   * that mentions a JMH annotation in full, any other by its superclass only (it may inherit
+   * benchmarks), and nothing of JMH's own generated code.
+   */
+  private static void read(byte[] bytes, String where, List<BenchmarkDescriptor> found,
+      JmhBenchmarks jmh, java.util.function.Supplier<byte[]> again) throws DiscoveryException {
     try {
-      BenchmarkClassVisitor visitor = new BenchmarkClassVisitor();
-      new ClassReader(bytes).accept(visitor, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
-      found.addAll(visitor.benchmarks());
+      if (contains(bytes, MARKER)) { // cheap pre-filter: most classes never mention it
+        BenchmarkClassVisitor visitor = new BenchmarkClassVisitor();
+        new ClassReader(bytes).accept(visitor, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
+        found.addAll(visitor.benchmarks());
+      }
+      if (("/" + where).contains("/jmh_generated/")) {
+        return; // JMH's annotation processor's output (benchmarks.jar): the harness we replace
+      }
+      if (contains(bytes, JMH_MARKER)) {
+        JmhClassVisitor visitor = new JmhClassVisitor();
+        new ClassReader(bytes).accept(visitor, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
+        jmh.add(visitor.facts());
+      } else {
+        ClassReader header = new ClassReader(bytes);
+        boolean concrete =
+            (header.getAccess() & (org.objectweb.asm.Opcodes.ACC_ABSTRACT
+                | org.objectweb.asm.Opcodes.ACC_INTERFACE)) == 0;
+        jmh.addPlain(header.getClassName(), header.getSuperName(), concrete, again);
+      }
     } catch (InvalidBenchmarkException e) {
       throw new DiscoveryException(e.getMessage());
     } catch (RuntimeException e) {
       throw new DiscoveryException("cannot read class file " + where + ": " + e);
+    }
+  }
+
+  private static byte[] readAll(Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static byte[] readEntry(Path jar, String name) {
+    try (ZipFile zip = new ZipFile(jar.toFile());
+        InputStream in = zip.getInputStream(zip.getEntry(name))) {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

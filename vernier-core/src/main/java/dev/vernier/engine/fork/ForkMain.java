@@ -2,6 +2,7 @@ package dev.vernier.engine.fork;
 
 import dev.vernier.Mode;
 import dev.vernier.engine.env.JvmFacts;
+import dev.vernier.engine.jmh.JmhInstance;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.EmptyFloor;
 import dev.vernier.engine.measure.ForkMeasurement;
@@ -66,8 +67,9 @@ public final class ForkMain {
     try {
       // The core clock before and after: cycles per op, and FREQUENCY_UNSTABLE when they differ.
       Double ghzBefore = FrequencyCalibrator.calibrateGHz(compiles);
-      BenchmarkInstance bench =
-          BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
+      BenchmarkInstance bench = spec.jmh()
+          ? JmhInstance.create(loader, spec.className(), spec.method(), spec.params())
+          : BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
       Measurer measurer = new Measurer(bench, spec.plan(), new SampleListener() {
         @Override
         public void sample(Phase phase, double value, long ops) {

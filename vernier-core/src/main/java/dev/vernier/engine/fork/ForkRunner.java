@@ -48,6 +48,24 @@ public final class ForkRunner {
     this.timeout = timeout;
   }
 
+  /** The java executable forks run. */
+  public Path java() {
+    return java;
+  }
+
+  /** The same forks with more JVM flags around the user's ({@code @Fork} of a JMH benchmark). */
+  public ForkRunner withJvmArgs(List<String> before, List<String> after) {
+    List<String> args = new ArrayList<>(before);
+    args.addAll(jvmArgs);
+    args.addAll(after);
+    return new ForkRunner(java, args, userClasspath, timeout);
+  }
+
+  /** The user's own flags for the forks ({@code --jvm-args}). */
+  public List<String> jvmArgs() {
+    return jvmArgs;
+  }
+
   /** Kills every fork still running; for Ctrl-C. */
   public static void killAll() {
     for (Process p : LIVE) {

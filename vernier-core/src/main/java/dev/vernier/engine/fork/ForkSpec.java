@@ -15,11 +15,27 @@ import java.util.Map;
  * @param warmupNanos the fixed warm-up, or with {@code steadyWarmup} the most it may take
  * @param minWarmupNanos with {@code steadyWarmup}: the least warm-up, even if steady earlier
  * @param steadyWarmup warm up until steady state rather than for a fixed time
+ * @param source which annotations declare the benchmark: {@code vernier} (also when null) or
+ *     {@code jmh}
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
     int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
-    long warmupDeadlineNanos) {
+    long warmupDeadlineNanos, String source) {
+
+  public ForkSpec(String className, String method, Map<String, String> params, String mode,
+      int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
+      int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
+      long warmupDeadlineNanos) {
+    this(className, method, params, mode, opsPerInvocation, warmupNanos, measureNanos,
+        sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile,
+        warmupDeadlineNanos, null);
+  }
+
+  /** True for a benchmark declared with JMH's annotations. */
+  public boolean jmh() {
+    return "jmh".equals(source);
+  }
 
   public ForkSpec(String className, String method, Map<String, String> params, String mode,
       int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,

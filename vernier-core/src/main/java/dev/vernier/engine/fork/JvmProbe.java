@@ -66,7 +66,9 @@ public final class JvmProbe {
    * they were compiled on-stack during measurement instead.
    */
   static final List<String> PER_BATCH_CODE = List.of(
-      "dev/vernier/engine/measure/BenchmarkInstance.*",
+      "dev/vernier/engine/measure/VernierInstance.*",
+      "dev/vernier/engine/jmh/JmhInstance.*",
+      "dev/vernier/engine/jmh/Helper.*",
       "dev/vernier/engine/measure/Measurer.batch",
       "dev/vernier/engine/measure/Measurer$$Lambda*.*",
       "dev/vernier/engine/measure/Counters.*",

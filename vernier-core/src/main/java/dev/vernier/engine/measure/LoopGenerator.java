@@ -32,6 +32,11 @@ import org.objectweb.asm.Type;
  * above it, so every iteration must load the fields again and redo the work; nor can two
  * iterations' loads be merged. It is what JMH gets from its volatile read per iteration, minus
  * the load itself: on x86 and AArch64 it emits no instruction, only a compiler barrier.
+ *
+ * <p>A JMH benchmark takes arguments ({@code @State} objects, JMH's {@code Blackhole}): its loop
+ * ({@link #generateWithArguments}) receives them as one {@code Object[]} in place of the
+ * benchmark, {@code {target, arg0, arg1, ...}}, and loads each into a typed local (one checkcast
+ * each) before the clock starts; the loop itself is the same.
  */
 public final class LoopGenerator {
   private static final String LOOP = Type.getInternalName(BenchmarkLoop.class);
@@ -45,11 +50,24 @@ public final class LoopGenerator {
     return generate(method, true);
   }
 
+  /**
+   * The loop of a benchmark that takes arguments: {@code run} and {@code once} expect, as their
+   * benchmark, an {@code Object[]} of the target (null for a static method) and the arguments.
+   */
+  public static BenchmarkLoop generateWithArguments(Method method)
+      throws ReflectiveOperationException {
+    return define(method, bytecode(method, true, true));
+  }
+
   /** Without the fence only to show, in a test, what the fence prevents. */
   static BenchmarkLoop generate(Method method, boolean fenced)
       throws ReflectiveOperationException {
+    return define(method, bytecode(method, fenced));
+  }
+
+  private static BenchmarkLoop define(Method method, byte[] bytes)
+      throws ReflectiveOperationException {
     Class<?> owner = method.getDeclaringClass();
-    byte[] bytes = bytecode(method, fenced);
     MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(owner, MethodHandles.lookup());
     Class<?> loop = lookup.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE)
         .lookupClass();
@@ -57,6 +75,10 @@ public final class LoopGenerator {
   }
 
   static byte[] bytecode(Method method, boolean fenced) {
+    return bytecode(method, fenced, false);
+  }
+
+  static byte[] bytecode(Method method, boolean fenced, boolean arguments) {
     String owner = Type.getInternalName(method.getDeclaringClass());
     String name = owner + "$VernierLoop";
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
@@ -76,55 +98,70 @@ public final class LoopGenerator {
     init.visitMaxs(0, 0);
     init.visitEnd();
 
-    writeRun(cw, method, owner, fenced);
-    writeOnce(cw, method, owner);
+    writeRun(cw, method, owner, fenced, arguments);
+    writeOnce(cw, method, owner, arguments);
     cw.visitEnd();
     return cw.toByteArray();
   }
 
   // Locals of run: 0 this, 1 benchmark, 2 blackhole, 3-4 ops, 5 typed benchmark, 6-7 start, 8-9 i
-  private static void writeRun(ClassWriter cw, Method method, String owner, boolean fenced) {
+  // (with arguments: 5 typed benchmark, 6.. one per argument, then start and i)
+  private static void writeRun(ClassWriter cw, Method method, String owner, boolean fenced,
+      boolean arguments) {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", RUN_DESC, null, null);
     mv.visitCode();
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitTypeInsn(CHECKCAST, owner);
-    mv.visitVarInsn(ASTORE, 5);
+    int start = arguments ? loadArguments(mv, method, owner, 5) : 6;
+    if (!arguments) {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitTypeInsn(CHECKCAST, owner);
+      mv.visitVarInsn(ASTORE, 5);
+    }
+    int i = start + 2;
     mv.visitMethodInsn(INVOKESTATIC, "java/lang/System", "nanoTime", "()J", false);
-    mv.visitVarInsn(LSTORE, 6);
+    mv.visitVarInsn(LSTORE, start);
     mv.visitInsn(LCONST_0);
-    mv.visitVarInsn(LSTORE, 8);
+    mv.visitVarInsn(LSTORE, i);
     Label test = new Label();
     Label body = new Label();
     mv.visitJumpInsn(GOTO, test);
     mv.visitLabel(body);
-    callAndSink(mv, method, owner, 5, 2);
+    if (arguments) {
+      callWithArguments(mv, method, owner, 5, 2);
+    } else {
+      callAndSink(mv, method, owner, 5, 2);
+    }
     if (fenced) {
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/invoke/VarHandle", "acquireFence", "()V", false);
     }
-    mv.visitVarInsn(LLOAD, 8);
+    mv.visitVarInsn(LLOAD, i);
     mv.visitInsn(LCONST_1);
     mv.visitInsn(LADD);
-    mv.visitVarInsn(LSTORE, 8);
+    mv.visitVarInsn(LSTORE, i);
     mv.visitLabel(test);
-    mv.visitVarInsn(LLOAD, 8);
+    mv.visitVarInsn(LLOAD, i);
     mv.visitVarInsn(LLOAD, 3);
     mv.visitInsn(LCMP);
     mv.visitJumpInsn(IFLT, body);
     mv.visitMethodInsn(INVOKESTATIC, "java/lang/System", "nanoTime", "()J", false);
-    mv.visitVarInsn(LLOAD, 6);
+    mv.visitVarInsn(LLOAD, start);
     mv.visitInsn(LSUB);
     mv.visitInsn(LRETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
 
-  private static void writeOnce(ClassWriter cw, Method method, String owner) {
+  private static void writeOnce(ClassWriter cw, Method method, String owner, boolean arguments) {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "once", ONCE_DESC, null, null);
     mv.visitCode();
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitTypeInsn(CHECKCAST, owner);
-    mv.visitVarInsn(ASTORE, 3);
-    callAndSink(mv, method, owner, 3, 2);
+    if (arguments) {
+      loadArguments(mv, method, owner, 3);
+      callWithArguments(mv, method, owner, 3, 2);
+    } else {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitTypeInsn(CHECKCAST, owner);
+      mv.visitVarInsn(ASTORE, 3);
+      callAndSink(mv, method, owner, 3, 2);
+    }
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
@@ -144,6 +181,47 @@ public final class LoopGenerator {
     }
     if (method.getParameterCount() == 1) {
       mv.visitVarInsn(ALOAD, blackhole);
+    }
+    boolean itf = method.getDeclaringClass().isInterface();
+    mv.visitMethodInsn(isStatic ? INVOKESTATIC : INVOKEVIRTUAL, owner, method.getName(),
+        Type.getMethodDescriptor(method), itf);
+    if (sink) {
+      mv.visitMethodInsn(INVOKEVIRTUAL, BLACKHOLE, "consume", "(" + sinkType(ret) + ")V", false);
+    }
+  }
+
+  /**
+   * Loads the target and each argument from the {@code Object[]} in local 1 into typed locals
+   * from {@code target} on: the target there, argument k at {@code target + 1 + k}. Returns the
+   * first free local.
+   */
+  private static int loadArguments(MethodVisitor mv, Method method, String owner, int target) {
+    Class<?>[] types = method.getParameterTypes();
+    for (int k = -1; k < types.length; k++) {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitTypeInsn(CHECKCAST, "[Ljava/lang/Object;");
+      mv.visitLdcInsn(k + 1);
+      mv.visitInsn(AALOAD);
+      mv.visitTypeInsn(CHECKCAST, k < 0 ? owner : Type.getInternalName(types[k]));
+      mv.visitVarInsn(ASTORE, target + 1 + k);
+    }
+    return target + 1 + types.length;
+  }
+
+  /** Emits {@code blackhole.consume(target.method(arg0, arg1, ...))}, or the bare call for void. */
+  private static void callWithArguments(MethodVisitor mv, Method method, String owner,
+      int target, int blackhole) {
+    Class<?> ret = method.getReturnType();
+    boolean sink = ret != void.class;
+    if (sink) {
+      mv.visitVarInsn(ALOAD, blackhole);
+    }
+    boolean isStatic = Modifier.isStatic(method.getModifiers());
+    if (!isStatic) {
+      mv.visitVarInsn(ALOAD, target);
+    }
+    for (int k = 0; k < method.getParameterCount(); k++) {
+      mv.visitVarInsn(ALOAD, target + 1 + k);
     }
     boolean itf = method.getDeclaringClass().isInterface();
     mv.visitMethodInsn(isStatic ? INVOKESTATIC : INVOKEVIRTUAL, owner, method.getName(),

@@ -23,6 +23,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -47,6 +48,18 @@ public final class Planner {
   public static List<BenchmarkTask> plan(List<Path> scan, List<Path> classpath,
       String packagePrefix, List<String> patterns, RunOptions options)
       throws DiscoveryException {
+    return plan(scan, classpath, packagePrefix, patterns, options,
+        note -> System.err.println("vernier: " + note.line()));
+  }
+
+  /**
+   * As {@link #plan(List, List, String, List, RunOptions)}, telling {@code notes} of every JMH
+   * benchmark skipped (unsupported or wrong, one line each) or run other than written. Vernier's
+   * own benchmarks stop the plan with a {@link DiscoveryException} when they are wrong, as before.
+   */
+  public static List<BenchmarkTask> plan(List<Path> scan, List<Path> classpath,
+      String packagePrefix, List<String> patterns, RunOptions options,
+      Consumer<PlanNote> notes) throws DiscoveryException {
     BenchmarkFilter filter = new BenchmarkFilter(patterns);
     List<BenchmarkDescriptor> selected = new ArrayList<>();
     for (BenchmarkDescriptor b : new ClasspathScanner(packagePrefix).scan(scan)) {
@@ -62,32 +75,68 @@ public final class Planner {
     }
     checkOverrides(selected, options.paramOverrides());
     List<BenchmarkTask> tasks = new ArrayList<>();
+    JmhNotes jmh = new JmhNotes(notes);
     try (URLClassLoader loader = loaderFor(classpath)) {
       BytecodeLint lint = new BytecodeLint(ClassFiles.of(loader));
       for (BenchmarkDescriptor b : selected) {
-        Class<?> type = load(loader, b);
-        String mode = modeOf(b, options);
-        List<Map<String, String>> combos;
-        try {
-          combos = ParamSpace.combinations(b.params(), options.paramOverrides(),
-              spec -> enumConstants(type, spec));
-          for (Map<String, String> combo : combos) {
-            for (Map.Entry<String, String> e : combo.entrySet()) {
-              ParamConverter.convert(field(type, e.getKey()).getType(), e.getValue());
-            }
-          }
-        } catch (IllegalArgumentException e) {
-          throw new DiscoveryException(b.qualifiedName() + ": " + e.getMessage());
+        if (!jmh.runs(b) || !jmh.firstInMode(b, options.mode())) {
+          continue;
         }
-        List<Warning> traps = lint.check(b);
-        for (Map<String, String> combo : combos) {
-          tasks.add(new BenchmarkTask(b, combo, mode, traps));
+        try {
+          tasks.addAll(tasks(loader, lint, b, options));
+        } catch (DiscoveryException e) {
+          if (b.jmh() == null) {
+            throw e;
+          }
+          jmh.invalid(b, e.getMessage()); // a JMH class's mistake skips it, not the run
         }
       }
     } catch (IOException e) {
       throw new DiscoveryException("cannot read the classpath: " + e.getMessage());
     }
+    if (tasks.isEmpty()) {
+      throw new DiscoveryException("no benchmark left to run: each selected one was skipped");
+    }
     return tasks;
+  }
+
+  private static List<BenchmarkTask> tasks(ClassLoader loader, BytecodeLint lint,
+      BenchmarkDescriptor b, RunOptions options) throws DiscoveryException {
+    Class<?> type = load(loader, b);
+    String mode = modeOf(b, options);
+    List<Map<String, String>> combos;
+    try {
+      combos = ParamSpace.combinations(b.params(), options.paramOverrides(),
+          spec -> enumConstants(loader, type, spec));
+      for (Map<String, String> combo : combos) {
+        for (Map.Entry<String, String> e : combo.entrySet()) {
+          ParamSpec spec = spec(b, e.getKey());
+          try {
+            ParamConverter.convert(field(loader, type, spec).getType(), e.getValue());
+          } catch (IllegalArgumentException bad) {
+            throw new IllegalArgumentException("@Param " + owner(b, spec) + "." + spec.name()
+                + ": " + bad.getMessage() + "; fix the value in the annotation or --param");
+          }
+        }
+      }
+    } catch (IllegalArgumentException e) {
+      throw new DiscoveryException(b.qualifiedName() + ": " + e.getMessage());
+    }
+    List<Warning> traps = lint.check(b);
+    List<BenchmarkTask> out = new ArrayList<>();
+    for (Map<String, String> combo : combos) {
+      out.add(new BenchmarkTask(b, combo, mode, traps));
+    }
+    return out;
+  }
+
+  private static ParamSpec spec(BenchmarkDescriptor b, String name) {
+    return b.params().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  private static String owner(BenchmarkDescriptor b, ParamSpec spec) {
+    String owner = spec.owner() != null ? spec.owner() : b.className();
+    return owner.substring(owner.lastIndexOf('.') + 1);
   }
 
   private static String modeOf(BenchmarkDescriptor b, RunOptions options)
@@ -153,6 +202,18 @@ public final class Planner {
     }
   }
 
+  /** The {@code @Param} field: in the benchmark's class, or in the JMH state that declares it. */
+  private static Field field(ClassLoader loader, Class<?> type, ParamSpec spec) {
+    if (spec.owner() == null) {
+      return field(type, spec.name());
+    }
+    try {
+      return field(Class.forName(spec.owner(), false, loader), spec.name());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new IllegalArgumentException("cannot load " + spec.owner() + ": " + e);
+    }
+  }
+
   private static Field field(Class<?> type, String name) {
     for (Class<?> c = type; c != null; c = c.getSuperclass()) {
       for (Field f : c.getDeclaredFields()) {
@@ -164,8 +225,8 @@ public final class Planner {
     throw new IllegalArgumentException("no field " + name);
   }
 
-  private static List<String> enumConstants(Class<?> type, ParamSpec spec) {
-    Class<?> t = field(type, spec.name()).getType();
+  private static List<String> enumConstants(ClassLoader loader, Class<?> type, ParamSpec spec) {
+    Class<?> t = field(loader, type, spec).getType();
     if (!t.isEnum()) {
       return List.of();
     }

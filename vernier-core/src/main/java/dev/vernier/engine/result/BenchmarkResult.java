@@ -12,6 +12,7 @@ import java.util.Map;
  *     mode; 1 is fastest), only as far as their intervals separate; null without rivals
  * @param rankTied true when other rows share this rank: their intervals overlap (printed
  *     {@code ≈2}); null without a rank
+ * @param source which annotations declared the benchmark: {@code vernier} or {@code jmh}
  */
 public record BenchmarkResult(
     String id,
@@ -40,7 +41,28 @@ public record BenchmarkResult(
     Long gcPauseMillis,
     Long peakRssBytes,
     Integer rank,
-    Boolean rankTied) {
+    Boolean rankTied,
+    String source) {
+
+  public BenchmarkResult {
+    source = source == null ? VERNIER : source; // files written before the field was added
+  }
+
+  public static final String VERNIER = "vernier";
+
+  /** Without the source: a Vernier benchmark. */
+  public BenchmarkResult(String id, String className, String method, Map<String, String> params,
+      String mode, String unit, boolean baseline, String status, String error, Stats stats,
+      Number allocatedBytesPerOp, Double gcPer1000Ops, Double cyclesPerOp, Double ratio,
+      Double ratioCiLow, Double ratioCiHigh, List<ForkRecord> forks, Profile profile,
+      List<Warning> warnings, String stopReason, Long wallMillis, Double allocRatio,
+      Map<String, Double> gcPer1000OpsByCollector, Long gcPauseMillis, Long peakRssBytes,
+      Integer rank, Boolean rankTied) {
+    this(id, className, method, params, mode, unit, baseline, status, error, stats,
+        allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
+        profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, VERNIER);
+  }
 
   /** Without the rank (set afterwards by {@code Ranking.attach}). */
   public BenchmarkResult(String id, String className, String method, Map<String, String> params,
@@ -78,7 +100,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
-        peakRssBytes, rank, rankTied);
+        peakRssBytes, rank, rankTied, source);
   }
 
   /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
@@ -86,7 +108,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, p, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source);
   }
 
   /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
@@ -94,7 +116,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source);
   }
 
   /** A copy with its rank among its rivals; null, null for a row without any. */
@@ -102,6 +124,14 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, tied);
+        gcPauseMillis, peakRssBytes, rank, tied, source);
+  }
+
+  /** A copy saying which annotations declared the benchmark, and how its plan was chosen. */
+  public BenchmarkResult withSource(String source, String stopReason) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, source);
   }
 }

@@ -9,6 +9,7 @@ import dev.vernier.engine.env.RunEnvironment;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
+import dev.vernier.engine.jmh.JmhRuns;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
@@ -60,7 +61,7 @@ public final class Runner {
     for (int i = 0; i < tasks.size(); i++) {
       BenchmarkTask task = tasks.get(i);
       listener.benchmarkStarted(task, i, tasks.size());
-      BenchmarkResult r = measure(forks, task);
+      BenchmarkResult r = JmhRuns.row(task, measure(JmhRuns.forks(forks, task), task));
       finished.add(r);
       listener.benchmarkFinished(r);
     }
@@ -146,7 +147,7 @@ public final class Runner {
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), t.maxWarmupNanos(),
         t.measureNanos(), options.sampleTarget().toNanos(), MIN_SAMPLES, t.steadyWarmup(),
-        t.minWarmupNanos(), profile, warmupDeadlineNanos);
+        t.minWarmupNanos(), profile, warmupDeadlineNanos, task.benchmark().source());
   }
 
   /** The result file as it stands: every benchmark finished so far. */

@@ -91,7 +91,8 @@ final class JmhRun {
         metric.path("scoreError").asText("?"), unit);
     return new BenchmarkResult(id, name.substring(0, dot), name.substring(dot + 1), params, mode,
         unit, false, BenchmarkResult.OK, null, stats, alloc, null, null, null, null, null,
-        records, null, List.of(), story, null, null, null, null, null);
+        records, null, List.of(), story, null, null, null, null, null)
+        .withSource("jmh", story); // a JMH file's benchmarks were declared with JMH's annotations
   }
 
   /** JMH's percentile where it gives one (sample mode), else ours over the iterations. */

@@ -1,0 +1,93 @@
+package dev.vernier.engine.jmh;
+
+import dev.vernier.Blackhole;
+import dev.vernier.Level;
+import dev.vernier.engine.measure.BenchmarkInstance;
+import dev.vernier.engine.measure.BenchmarkLoop;
+import dev.vernier.engine.measure.LoopGenerator;
+import java.lang.reflect.Method;
+import java.util.Map;
+
+/**
+ * A JMH-annotated benchmark inside a fork, for one thread: its {@link StateGraph}, its generated
+ * loop (arguments loaded before the clock starts), JMH's {@code Blackhole} for the method to
+ * use, and Vernier's for the values it returns.
+ */
+public final class JmhInstance implements BenchmarkInstance {
+  private final Object[] operands;
+  private final BenchmarkLoop loop;
+  private final Blackhole sink = new Blackhole();
+  /** By level ordinal, as arrays: looked up between batches, where a map would be JIT work. */
+  private final Helper[][] setups = new Helper[Level.values().length][];
+  private final Helper[][] tearDowns = new Helper[Level.values().length][];
+
+  private JmhInstance(Object[] operands, BenchmarkLoop loop, StateGraph graph) {
+    this.operands = operands;
+    this.loop = loop;
+    for (Level l : Level.values()) {
+      setups[l.ordinal()] = graph.setups(l);
+      tearDowns[l.ordinal()] = graph.tearDowns(l);
+    }
+  }
+
+  /** One thread's instance, alone in its fork. */
+  public static JmhInstance create(ClassLoader loader, String className, String methodName,
+      Map<String, String> params) throws Exception {
+    return create(loader, className, methodName, params, new StateRegistry(), 0);
+  }
+
+  /**
+   * One thread's instance: its own {@code Scope.Thread} states, the shared ones from
+   * {@code registry} (the same registry for every thread of the benchmark).
+   *
+   * @param group the thread's group, for {@code Scope.Group} states
+   */
+  public static JmhInstance create(ClassLoader loader, String className, String methodName,
+      Map<String, String> params, StateRegistry registry, int group) throws Exception {
+    Class<?> type = Class.forName(className, true, loader);
+    JmhAnnotations jmh = new JmhAnnotations(loader);
+    Method method = find(jmh, type, methodName);
+    StateGraph graph =
+        new StateGraph(jmh, registry, group, params, JmhBlackhole.create(loader));
+    Object[] operands = graph.operands(type, method);
+    return new JmhInstance(operands, LoopGenerator.generateWithArguments(method), graph);
+  }
+
+  private static Method find(JmhAnnotations jmh, Class<?> type, String name)
+      throws NoSuchMethodException {
+    for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+      for (Method m : c.getDeclaredMethods()) {
+        if (m.getName().equals(name) && jmh.isBenchmark(m)) {
+          return m;
+        }
+      }
+    }
+    throw new NoSuchMethodException("no JMH @Benchmark method " + type.getName() + "." + name);
+  }
+
+  @Override
+  public void setup(Level level) throws Throwable {
+    Helper.invokeAll(setups[level.ordinal()]);
+  }
+
+  @Override
+  public void tearDown(Level level) throws Throwable {
+    Helper.invokeAll(tearDowns[level.ordinal()]);
+  }
+
+  @Override
+  public boolean hasInvocationLevel() {
+    int i = Level.INVOCATION.ordinal();
+    return setups[i].length > 0 || tearDowns[i].length > 0;
+  }
+
+  @Override
+  public long runBatch(long ops) {
+    return loop.run(operands, sink, ops);
+  }
+
+  @Override
+  public void runOnce() {
+    loop.once(operands, sink);
+  }
+}

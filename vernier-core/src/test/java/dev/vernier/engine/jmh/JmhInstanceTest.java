@@ -1,0 +1,77 @@
+package dev.vernier.engine.jmh;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.Level;
+import dev.vernier.jmhbench.Events;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** JMH's state semantics, driven in this JVM as the Measurer drives a fork. */
+class JmhInstanceTest {
+  private static final String DAG = "dev.vernier.jmhbench.JmhDagBench";
+  private static final Map<String, String> PARAMS = Map.of("size", "3", "tag", "x");
+
+  @BeforeEach
+  void clear() {
+    Events.LOG.clear();
+  }
+
+  private static JmhInstance sum(StateRegistry registry) throws Exception {
+    return JmhInstance.create(JmhInstanceTest.class.getClassLoader(), DAG, "sum", PARAMS,
+        registry, 0);
+  }
+
+  @Test
+  void dependenciesAreSetUpFirstAndTornDownLast() throws Throwable {
+    JmhInstance b = sum(new StateRegistry());
+    b.setup(Level.TRIAL);
+    b.setup(Level.ITERATION);
+    assertThat(b.runBatch(1000)).isPositive();
+    b.runOnce();
+    b.tearDown(Level.ITERATION);
+    b.tearDown(Level.TRIAL);
+    assertThat(Events.LOG).containsExactly("JmhDagBench.own", "Shared.fill size=3",
+        "Local.copy of 3 tag=x", "Local.iteration", "Local.drop", "Shared.drop");
+    assertThat(b.hasInvocationLevel()).isFalse();
+  }
+
+  @Test
+  void benchmarkScopedStatesAreSharedAndSetUpOnceThreadScopedOnesAreNot() throws Throwable {
+    StateRegistry registry = new StateRegistry();
+    JmhInstance first = sum(registry);
+    JmhInstance second = sum(registry);
+    first.setup(Level.TRIAL);
+    second.setup(Level.TRIAL);
+    assertThat(Events.LOG).filteredOn(e -> e.startsWith("Shared.fill")).hasSize(1);
+    assertThat(Events.LOG).filteredOn(e -> e.startsWith("Local.copy")).hasSize(2);
+  }
+
+  @Test
+  void invocationLevelRunsAroundEachCall() throws Throwable {
+    JmhInstance b = JmhInstance.create(getClass().getClassLoader(),
+        "dev.vernier.jmhbench.JmhInvocationBench", "call", Map.of());
+    assertThat(b.hasInvocationLevel()).isTrue();
+    for (int i = 0; i < 2; i++) {
+      b.setup(Level.INVOCATION);
+      b.runOnce();
+      b.tearDown(Level.INVOCATION);
+    }
+    assertThat(Events.LOG).isEqualTo(List.of("before 0", "after 1", "before 1", "after 2"));
+  }
+
+  @Test
+  void inheritedBenchmarkRunsOnTheSubclass() throws Throwable {
+    JmhInstance b = JmhInstance.create(getClass().getClassLoader(),
+        "dev.vernier.jmhbench.JmhInherited$Log", "work", Map.of());
+    assertThat(b.runBatch(10)).isPositive();
+  }
+
+  @Test
+  void jmhBlackholeIsJmhsOwnClass() throws Exception {
+    Object bh = JmhBlackhole.create(getClass().getClassLoader());
+    assertThat(bh).isInstanceOf(org.openjdk.jmh.infra.Blackhole.class);
+  }
+}

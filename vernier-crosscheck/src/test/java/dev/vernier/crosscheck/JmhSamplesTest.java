@@ -1,0 +1,173 @@
+package dev.vernier.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.plan.PlanNote;
+import dev.vernier.engine.plan.Planner;
+import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.result.Warning;
+import dev.vernier.engine.run.RunListener;
+import dev.vernier.engine.run.Runner;
+import dev.vernier.samples.UnseenJmh;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.samples.JMHSample_08_DeadCode;
+
+/**
+ * JMH's own samples ({@code org.openjdk.jmh:jmh-samples:1.37}, the jar as published) run under
+ * Vernier unchanged, in real forks, and teach what their comments say they teach. One short fork
+ * per benchmark with fixed times: the lessons are ratios within this run, with wide margins.
+ */
+class JmhSamplesTest {
+  private static final String S = "org.openjdk.jmh.samples.";
+  private static final List<PlanNote> NOTES = new ArrayList<>();
+  private static RunResult run;
+  private static RunResult withAssertions;
+
+  @BeforeAll
+  static void runTheSamples() throws Exception {
+    List<Path> cp = List.of(location(JMHSample_08_DeadCode.class), location(Blackhole.class),
+        location(UnseenJmh.class));
+    run = run(cp, List.of("JMHSample_03_States", "JMHSample_04_DefaultState",
+        "JMHSample_07_FixtureLevelInvocation", "JMHSample_08_DeadCode", "JMHSample_09_Blackholes",
+        "JMHSample_10_ConstantFold", "JMHSample_27_Params", "JMHSample_29_StatesDAG",
+        "JMHSample_15_Asymmetric", "JMHSample_18_Control", "JMHSample_23_AuxCounters",
+        "UnseenJmh"), List.of("-DsleepTime=1"), // sample 07's lag: 1 ms, not 10, per call
+        Map.of("arg", List.of("101"), "certainty", List.of("0", "8")));
+    // as the samples' own main methods run them: with -ea, so that their fixtures' checks bite
+    withAssertions = run(cp, List.of("JMHSample_05_StateFixtures", "JMHSample_06_FixtureLevel"),
+        List.of("-ea"), Map.of());
+  }
+
+  private static RunResult run(List<Path> cp, List<String> patterns, List<String> jvmArgs,
+      Map<String, List<String>> params) throws Exception {
+    RunOptions options = new RunOptions(1, Duration.ofMillis(300), Duration.ofMillis(300),
+        RunOptions.DEFAULT_SAMPLE, null, RunOptions.currentJava(), jvmArgs,
+        Duration.ofSeconds(300), params, RunOptions.DEFAULT_BUDGET,
+        RunOptions.DEFAULT_TARGET_ERROR);
+    RunResult r = new Runner(options, cp, new RunListener() {}, "test")
+        .run(Planner.plan(cp, cp, "", patterns, options, NOTES::add));
+    for (BenchmarkResult b : r.benchmarks()) {
+      System.out.printf("%-70s %-6s %14.4f %s %s%n", b.id(), b.mode(),
+          b.ok() ? b.stats().median() : Double.NaN, b.unit(),
+          b.ok() ? b.warnings().stream().map(Warning::code).toList() : b.error());
+    }
+    return r;
+  }
+
+  private static BenchmarkResult row(RunResult r, String id) {
+    return r.benchmarks().stream().filter(b -> b.id().equals(id)).findFirst()
+        .orElseThrow(() -> new AssertionError("no row " + id));
+  }
+
+  private static double median(String id) {
+    BenchmarkResult b = row(run, id);
+    assertThat(b.status()).as("%s: %s", id, b.error()).isEqualTo("ok");
+    return b.stats().median();
+  }
+
+  private static List<String> codes(String id) {
+    return row(run, id).warnings().stream().map(Warning::code).toList();
+  }
+
+  @Test
+  void everySupportedSampleGivesARowFromJmhsAnnotations() {
+    assertThat(run.benchmarks()).allSatisfy(b -> {
+      assertThat(b.status()).as("%s: %s", b.id(), b.error()).isEqualTo("ok");
+      assertThat(b.source()).isEqualTo("jmh");
+    });
+    assertThat(run.benchmarks()).extracting(BenchmarkResult::id).contains(
+        S + "JMHSample_03_States.measureShared", S + "JMHSample_03_States.measureUnshared",
+        S + "JMHSample_04_DefaultState.measure", S + "JMHSample_29_StatesDAG.test",
+        S + "JMHSample_27_Params.bench[arg=101,certainty=8]");
+  }
+
+  @Test
+  void unsupportedSamplesAreOneLineEach() {
+    assertThat(NOTES).extracting(PlanNote::line).containsExactlyInAnyOrder(
+        "skipped " + S + "JMHSample_15_Asymmetric.g (@Group): @Group (asymmetric benchmarks:"
+            + " threads running different methods) is not supported yet",
+        "skipped " + S + "JMHSample_18_Control.pingpong (@Group): @Group (asymmetric benchmarks:"
+            + " threads running different methods) is not supported yet",
+        "skipped " + S + "JMHSample_23_AuxCounters.splitBranch: @AuxCounters on " + S
+            + "JMHSample_23_AuxCounters$OpCounters is not supported yet",
+        "skipped " + S + "JMHSample_23_AuxCounters.runSETI: @AuxCounters on " + S
+            + "JMHSample_23_AuxCounters$EventCounters is not supported yet");
+  }
+
+  @Test
+  void deadCodeIsNoSlowerThanTheBaselineAndFlagged() {
+    String c = S + "JMHSample_08_DeadCode.";
+    assertThat(median(c + "measureWrong")).isLessThan(median(c + "baseline") * 1.5);
+    assertThat(median(c + "measureRight")).isGreaterThan(median(c + "measureWrong") * 3);
+    assertThat(codes(c + "measureWrong")).containsAnyOf("RESULT_DISCARDED", "SUB_NANOSECOND");
+    assertThat(codes(c + "measureRight")).doesNotContain("RESULT_DISCARDED", "SUB_NANOSECOND");
+  }
+
+  @Test
+  void withoutTheBlackholeHalfTheWorkIsGone() {
+    String c = S + "JMHSample_09_Blackholes.";
+    double wrong = median(c + "measureWrong");
+    assertThat(wrong).isLessThan(median(c + "measureRight_1") * 0.8);
+    assertThat(wrong).isLessThan(median(c + "measureRight_2") * 0.8);
+  }
+
+  @Test
+  void constantFoldedMethodsAreFlagged() {
+    String c = S + "JMHSample_10_ConstantFold.";
+    assertThat(codes(c + "measureWrong_1")).containsAnyOf("CONSTANT_INPUT", "SUB_NANOSECOND");
+    assertThat(codes(c + "measureWrong_2")).containsAnyOf("CONSTANT_INPUT", "SUB_NANOSECOND");
+    assertThat(codes(c + "measureRight")).doesNotContain("CONSTANT_INPUT", "SUB_NANOSECOND");
+    assertThat(median(c + "measureRight")).isGreaterThan(median(c + "measureWrong_1") * 3);
+  }
+
+  @Test
+  void paramsReachTheBenchmark() {
+    String c = S + "JMHSample_27_Params.bench";
+    // isProbablePrime(0) answers at once; certainty 8 runs Miller-Rabin rounds
+    assertThat(median(c + "[arg=101,certainty=8]"))
+        .isGreaterThan(median(c + "[arg=101,certainty=0]") * 2);
+  }
+
+  @Test
+  void invocationLevelSetupRunsOutsideTheTimeAndItsColdCostShows() {
+    String c = S + "JMHSample_07_FixtureLevelInvocation.";
+    // the lagging state sleeps before each call, so the executor's threads are cold for it
+    assertThat(median(c + "measureCold")).isGreaterThan(median(c + "measureHot"));
+    assertThat(median(c + "measureCold")).as("the 1 ms sleep is not timed").isLessThan(500_000);
+  }
+
+  @Test
+  void fixturesRunWhereTheSamplesSay() {
+    String c5 = S + "JMHSample_05_StateFixtures.";
+    String c6 = S + "JMHSample_06_FixtureLevel.";
+    assertThat(row(withAssertions, c5 + "measureRight").status()).isEqualTo("ok");
+    assertThat(row(withAssertions, c6 + "measureRight").status()).isEqualTo("ok");
+    // measureWrong changes a local, not the state: the @TearDown check fails, per trial (05)
+    // and per iteration (06)
+    assertThat(row(withAssertions, c5 + "measureWrong").error()).contains("Nothing changed?");
+    assertThat(row(withAssertions, c6 + "measureWrong").error()).contains("Nothing changed?");
+  }
+
+  @Test
+  void aJmhClassVernierNeverSawRunsUnchanged() {
+    double small = median("dev.vernier.samples.UnseenJmh.countEven[size=100]");
+    double large = median("dev.vernier.samples.UnseenJmh.countEven[size=1000]");
+    assertThat(large).isGreaterThan(small * 3);
+    assertThat(row(run, "dev.vernier.samples.UnseenJmh.countEven[size=100]").mode())
+        .isEqualTo("avgt");
+  }
+
+  private static Path location(Class<?> c) throws URISyntaxException {
+    return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
+  }
+}
