@@ -13,6 +13,8 @@ import java.util.List;
  * @param mode the {@code @Mode} on the method or its class, or null for the default
  * @param operationsPerInvocation from {@code @OperationsPerInvocation}, 1 when absent
  * @param params the class's {@code @Param} fields, in declaration order
+ * @param threads threads that run it at once, from {@code @Threads} on the method or its class
+ *     (1 when absent)
  */
 public record BenchmarkDescriptor(
     String className,
@@ -22,7 +24,15 @@ public record BenchmarkDescriptor(
     boolean baseline,
     String mode,
     int operationsPerInvocation,
-    List<ParamSpec> params) {
+    List<ParamSpec> params,
+    int threads) {
+
+  /** On one thread. */
+  public BenchmarkDescriptor(String className, String method, String descriptor, boolean isStatic,
+      boolean baseline, String mode, int operationsPerInvocation, List<ParamSpec> params) {
+    this(className, method, descriptor, isStatic, baseline, mode, operationsPerInvocation, params,
+        1);
+  }
 
   /** {@code pkg.Class.method}. */
   public String qualifiedName() {

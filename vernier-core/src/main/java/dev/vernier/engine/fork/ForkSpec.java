@@ -15,11 +15,22 @@ import java.util.Map;
  * @param warmupNanos the fixed warm-up, or with {@code steadyWarmup} the most it may take
  * @param minWarmupNanos with {@code steadyWarmup}: the least warm-up, even if steady earlier
  * @param steadyWarmup warm up until steady state rather than for a fixed time
+ * @param threads threads that run the benchmark at once (1: the single-thread path)
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
     int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
-    long warmupDeadlineNanos) {
+    long warmupDeadlineNanos, int threads) {
+
+  /** On one thread. */
+  public ForkSpec(String className, String method, Map<String, String> params, String mode,
+      int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
+      int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
+      long warmupDeadlineNanos) {
+    this(className, method, params, mode, opsPerInvocation, warmupNanos, measureNanos,
+        sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile,
+        warmupDeadlineNanos, 1);
+  }
 
   public ForkSpec(String className, String method, Map<String, String> params, String mode,
       int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,

@@ -81,7 +81,8 @@ public final class Planner {
         }
         List<Warning> traps = lint.check(b);
         for (Map<String, String> combo : combos) {
-          tasks.add(new BenchmarkTask(b, combo, mode, traps));
+          tasks.add(new BenchmarkTask(b, combo, mode, traps,
+              options.threads() > 0 ? options.threads() : b.threads()));
         }
       }
     } catch (IOException e) {

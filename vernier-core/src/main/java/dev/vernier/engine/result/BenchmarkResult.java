@@ -12,6 +12,8 @@ import java.util.Map;
  *     mode; 1 is fastest), only as far as their intervals separate; null without rivals
  * @param rankTied true when other rows share this rank: their intervals overlap (printed
  *     {@code ≈2}); null without a rank
+ * @param threads how many threads ran the benchmark at once (its figure is theirs: time per op
+ *     averaged over them, or their summed throughput); null in files older than threads
  */
 public record BenchmarkResult(
     String id,
@@ -40,7 +42,22 @@ public record BenchmarkResult(
     Long gcPauseMillis,
     Long peakRssBytes,
     Integer rank,
-    Boolean rankTied) {
+    Boolean rankTied,
+    Integer threads) {
+
+  /** Without the thread count (files and callers older than threads). */
+  public BenchmarkResult(String id, String className, String method, Map<String, String> params,
+      String mode, String unit, boolean baseline, String status, String error, Stats stats,
+      Number allocatedBytesPerOp, Double gcPer1000Ops, Double cyclesPerOp, Double ratio,
+      Double ratioCiLow, Double ratioCiHigh, List<ForkRecord> forks, Profile profile,
+      List<Warning> warnings, String stopReason, Long wallMillis, Double allocRatio,
+      Map<String, Double> gcPer1000OpsByCollector, Long gcPauseMillis, Long peakRssBytes,
+      Integer rank, Boolean rankTied) {
+    this(id, className, method, params, mode, unit, baseline, status, error, stats,
+        allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
+        profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, null);
+  }
 
   /** Without the rank (set afterwards by {@code Ranking.attach}). */
   public BenchmarkResult(String id, String className, String method, Map<String, String> params,
@@ -52,7 +69,7 @@ public record BenchmarkResult(
     this(id, className, method, params, mode, unit, baseline, status, error, stats,
         allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
         profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, null, null);
+        gcPauseMillis, peakRssBytes, null, null, null);
   }
 
   /** Without the schedule's story, the allocation ratio, per-collector GC figures, peak RSS. */
@@ -78,7 +95,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
-        peakRssBytes, rank, rankTied);
+        peakRssBytes, rank, rankTied, threads);
   }
 
   /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
@@ -86,7 +103,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, p, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied);
+        gcPauseMillis, peakRssBytes, rank, rankTied, threads);
   }
 
   /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
@@ -94,7 +111,20 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied);
+        gcPauseMillis, peakRssBytes, rank, rankTied, threads);
+  }
+
+  /** A copy saying how many threads ran it at once. */
+  public BenchmarkResult withThreads(Integer n) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, n);
+  }
+
+  /** How many threads ran it at once: 1 for a file older than threads. */
+  public int threadCount() {
+    return threads == null ? 1 : threads;
   }
 
   /** A copy with its rank among its rivals; null, null for a row without any. */
@@ -102,6 +132,6 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, tied);
+        gcPauseMillis, peakRssBytes, rank, tied, threads);
   }
 }

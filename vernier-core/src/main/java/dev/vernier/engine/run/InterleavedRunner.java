@@ -136,7 +136,8 @@ public final class InterleavedRunner {
     }
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), warmMax, measure,
-        options.sampleTarget().toNanos(), Runner.MIN_SAMPLES, steady, warmMin, null);
+        options.sampleTarget().toNanos(), Runner.MIN_SAMPLES, steady, warmMin, null, 0,
+        task.threads());
   }
 
   private static final long SECOND = 1_000_000_000L;
