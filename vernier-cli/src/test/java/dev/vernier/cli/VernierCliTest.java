@@ -132,8 +132,8 @@ class VernierCliTest {
   @Test
   void threadsRunEveryBenchmarkOnThatManyThreadsAndSaySo() throws Exception {
     Path json = tmp.resolve("threads.json");
-    CliRun o = execute(args(quick("--threads", "2", "--json", json.toString()),
-        List.of("--cp", testClasses(), "CliBench.good")));
+    CliRun o = execute(args(List.of("run", "--cp", testClasses(), "CliBench.good"),
+        quick("--threads", "2", "--json", json.toString())));
     assertThat(o.code()).as(o.err()).isZero();
     assertThat(o.out()).contains("avgt, 2 threads");
     JsonNode run = new ObjectMapper().readTree(json.toFile());
