@@ -50,6 +50,11 @@ public final class MeasureOptions {
       description = "avgt (default), thrpt, sample or ss, for every benchmark.")
   String mode;
 
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Run every benchmark on N threads at once (each with its own instance of"
+          + " the benchmark class), overriding @Threads: avgt and thrpt modes.")
+  Integer threads;
+
   @Option(names = "--param", paramLabel = "NAME=V1,V2",
       description = "Values for a @Param, replacing the annotation's. Repeatable.")
   List<String> params = new ArrayList<>();
@@ -192,7 +197,23 @@ public final class MeasureOptions {
         ? orSecond(warm).plus(orSecond(measure)) : b;
     Duration limit = timeout != null ? Durations.parse(timeout) : RunOptions.defaultTimeout(work);
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
-        paramOverrides(), b, targetError(), profileRequest());
+        paramOverrides(), b, targetError(), profileRequest()).withThreads(threadCount());
+  }
+
+  /** {@code --threads}, checked; 0 when not given (each benchmark's own {@code @Threads}). */
+  private int threadCount() {
+    if (threads == null) {
+      return 0;
+    }
+    if (threads < 1) {
+      throw new UsageException("--threads must be 1 or more");
+    }
+    if (threads > 1 && mode != null && !"avgt".equalsIgnoreCase(mode)
+        && !"thrpt".equalsIgnoreCase(mode)) {
+      throw new UsageException("--threads " + threads + " runs avgt and thrpt modes only, not "
+          + mode);
+    }
+    return threads;
   }
 
   private static Duration orSecond(Duration d) {

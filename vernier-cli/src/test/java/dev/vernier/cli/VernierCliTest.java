@@ -120,6 +120,29 @@ class VernierCliTest {
   }
 
   @Test
+  void badThreadCountsAreUsageErrors() throws Exception {
+    usageError(execute("run", "--cp", testClasses(), "--threads", "0", "CliBench"),
+        "--threads must be 1 or more");
+    usageError(execute("run", "--cp", testClasses(), "--threads", "two", "CliBench"),
+        "Invalid value for option '--threads'");
+    usageError(execute("run", "--cp", testClasses(), "--threads", "2", "--mode", "sample",
+        "CliBench"), "--threads 2 runs avgt and thrpt modes only, not sample");
+  }
+
+  @Test
+  void threadsRunEveryBenchmarkOnThatManyThreadsAndSaySo() throws Exception {
+    Path json = tmp.resolve("threads.json");
+    CliRun o = execute(args(List.of("run", "--cp", testClasses(), "CliBench.good"),
+        quick("--threads", "2", "--json", json.toString())));
+    assertThat(o.code()).as(o.err()).isZero();
+    assertThat(o.out()).contains("avgt, 2 threads");
+    JsonNode run = new ObjectMapper().readTree(json.toFile());
+    assertThat(run.get("benchmarks").get(0).get("threads").asInt()).isEqualTo(2);
+    assertThat(run.get("environment").get("jvm").get("availableProcessors").asInt())
+        .isEqualTo(Runtime.getRuntime().availableProcessors());
+  }
+
+  @Test
   void defaultRunIsAdaptiveAndSaysWhyItStopped() throws Exception {
     Path json = tmp.resolve("adaptive.json");
     CliRun o = execute("run", "--cp", testClasses(), "--quick", "--target-error", "50%",

@@ -18,12 +18,14 @@ final class BenchmarkClassVisitor extends ClassVisitor {
       "Ljava/lang/Float;", "Ljava/lang/Double;");
   private static final String MODE = "Ldev/vernier/Mode;";
   private static final String OPS = "Ldev/vernier/OperationsPerInvocation;";
+  private static final String THREADS = "Ldev/vernier/Threads;";
   private static final String BLACKHOLE_ONLY = "(Ldev/vernier/Blackhole;)";
 
   private String className;
   private boolean skipped;
   private String classMode;
   private int classOps = 1;
+  private int classThreads = 1;
   private final List<ParamSpec> params = new ArrayList<>();
   private final List<MethodFacts> methods = new ArrayList<>();
 
@@ -40,7 +42,7 @@ final class BenchmarkClassVisitor extends ClassVisitor {
       if (m.benchmark) {
         out.add(new BenchmarkDescriptor(className, m.name, m.descriptor, m.isStatic, m.baseline,
             m.mode != null ? m.mode : classMode, m.ops != null ? m.ops : classOps,
-            List.copyOf(params)));
+            List.copyOf(params), m.threads != null ? m.threads : classThreads));
       }
     }
     return out;
@@ -60,6 +62,9 @@ final class BenchmarkClassVisitor extends ClassVisitor {
     }
     if (OPS.equals(descriptor)) {
       return new ValueReader(v -> classOps = Integer.parseInt(v));
+    }
+    if (THREADS.equals(descriptor)) {
+      return new ValueReader(v -> classThreads = threadCount(v, className));
     }
     return null;
   }
@@ -125,11 +130,22 @@ final class BenchmarkClassVisitor extends ClassVisitor {
             return new ValueReader(v -> facts.mode = v);
           case OPS:
             return new ValueReader(v -> facts.ops = Integer.parseInt(v));
+          case THREADS:
+            return new ValueReader(v -> facts.threads = threadCount(v, className + "." + name));
           default:
             return null;
         }
       }
     };
+  }
+
+  private static int threadCount(String value, String where) {
+    int n = Integer.parseInt(value);
+    if (n < 1) {
+      throw new InvalidBenchmarkException("@Threads(" + n + ") on " + where
+          + ": a benchmark runs on at least 1 thread");
+    }
+    return n;
   }
 
   private void checkSignature(MethodFacts m) {
@@ -148,6 +164,7 @@ final class BenchmarkClassVisitor extends ClassVisitor {
     boolean baseline;
     String mode;
     Integer ops;
+    Integer threads;
 
     MethodFacts(String name, String descriptor, boolean isStatic) {
       this.name = name;

@@ -15,6 +15,8 @@ import java.util.List;
  * @param params the class's {@code @Param} fields, in declaration order (for a JMH benchmark: those
  *     of every {@code @State} it reaches)
  * @param jmh what JMH's annotations say, for a benchmark declared with them; null for Vernier's
+ * @param threads threads that run it at once, from {@code @Threads} on the method or its class
+ *     (JMH's or Vernier's; 1 when absent)
  */
 public record BenchmarkDescriptor(
     String className,
@@ -25,7 +27,8 @@ public record BenchmarkDescriptor(
     String mode,
     int operationsPerInvocation,
     List<ParamSpec> params,
-    JmhFacts jmh) {
+    JmhFacts jmh,
+    int threads) {
 
   public static final String VERNIER = "vernier";
   public static final String JMH = "jmh";
@@ -34,7 +37,23 @@ public record BenchmarkDescriptor(
   public BenchmarkDescriptor(String className, String method, String descriptor, boolean isStatic,
       boolean baseline, String mode, int operationsPerInvocation, List<ParamSpec> params) {
     this(className, method, descriptor, isStatic, baseline, mode, operationsPerInvocation, params,
-        null);
+        null, 1);
+  }
+
+  /** A benchmark declared with JMH's annotations (jmh non-null), or Vernier's, on one thread. */
+  public BenchmarkDescriptor(String className, String method, String descriptor, boolean isStatic,
+      boolean baseline, String mode, int operationsPerInvocation, List<ParamSpec> params,
+      JmhFacts jmh) {
+    this(className, method, descriptor, isStatic, baseline, mode, operationsPerInvocation, params,
+        jmh, 1);
+  }
+
+  /** A benchmark declared with Vernier's own annotations, on {@code threads} threads. */
+  public BenchmarkDescriptor(String className, String method, String descriptor, boolean isStatic,
+      boolean baseline, String mode, int operationsPerInvocation, List<ParamSpec> params,
+      int threads) {
+    this(className, method, descriptor, isStatic, baseline, mode, operationsPerInvocation, params,
+        null, threads);
   }
 
   /** Which annotations declared it: {@code vernier} or {@code jmh} (the result's {@code source}). */
@@ -45,7 +64,7 @@ public record BenchmarkDescriptor(
   /** A copy measured in another mode (JMH's {@code @BenchmarkMode} with several modes). */
   public BenchmarkDescriptor withMode(String otherMode) {
     return new BenchmarkDescriptor(className, method, descriptor, isStatic, baseline, otherMode,
-        operationsPerInvocation, params, jmh);
+        operationsPerInvocation, params, jmh, threads);
   }
 
   /** {@code pkg.Class.method}. */

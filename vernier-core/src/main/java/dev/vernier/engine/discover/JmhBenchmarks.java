@@ -156,7 +156,8 @@ final class JmhBenchmarks {
       List<BenchmarkDescriptor> out = new ArrayList<>();
       for (String mode : modes()) {
         out.add(new BenchmarkDescriptor(owner.dottedName(), method.name, method.descriptor,
-            method.isStatic, false, mode, perInvocation, params, facts));
+            method.isStatic, false, mode, perInvocation, params, facts,
+            threads < 0 ? Runtime.getRuntime().availableProcessors() : threads));
       }
       return out;
     }

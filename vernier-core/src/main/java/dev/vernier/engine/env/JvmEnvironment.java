@@ -20,7 +20,8 @@ public final class JvmEnvironment {
         longValue(e.get("maxHeapBytes")), e.get("vmInfo"), jit, bool(e.get("compressedOops")),
         bool(e.get("compressedClassPointers")),
         assertions != null ? assertions : assertionsFlag(args), agents(args),
-        longValue(e.get("initialHeapBytes")), bool(e.get("compactObjectHeaders")));
+        longValue(e.get("initialHeapBytes")), bool(e.get("compactObjectHeaders")),
+        integer(e.get("availableProcessors")));
   }
 
   /** False when the JVM of these facts interprets everything: nothing will ever be compiled. */

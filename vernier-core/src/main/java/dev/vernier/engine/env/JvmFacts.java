@@ -36,6 +36,8 @@ public final class JvmFacts {
         .map(GarbageCollectorMXBean::getName).collect(Collectors.joining("\n")));
     env.put("compilerBlackholes", Boolean.toString(Blackhole.compilerBlackholes()));
     env.put("maxHeapBytes", Long.toString(Runtime.getRuntime().maxMemory()));
+    // what the fork's threads can run on: cgroup limits and -XX:ActiveProcessorCount included
+    env.put("availableProcessors", Integer.toString(Runtime.getRuntime().availableProcessors()));
     env.put("initialHeapBytes",
         Long.toString(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getInit()));
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();

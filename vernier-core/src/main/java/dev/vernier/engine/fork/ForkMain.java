@@ -3,6 +3,7 @@ package dev.vernier.engine.fork;
 import dev.vernier.Mode;
 import dev.vernier.engine.env.JvmFacts;
 import dev.vernier.engine.jmh.JmhInstance;
+import dev.vernier.engine.jmh.StateRegistry;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.EmptyFloor;
 import dev.vernier.engine.measure.ForkMeasurement;
@@ -10,6 +11,8 @@ import dev.vernier.engine.measure.FrequencyCalibrator;
 import dev.vernier.engine.measure.Measurer;
 import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.measure.SampleListener;
+import dev.vernier.engine.measure.ThreadedMeasurer;
+import dev.vernier.engine.measure.UnitFactory;
 import dev.vernier.engine.profile.ForkProfiler;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -67,10 +70,7 @@ public final class ForkMain {
     try {
       // The core clock before and after: cycles per op, and FREQUENCY_UNSTABLE when they differ.
       Double ghzBefore = FrequencyCalibrator.calibrateGHz(compiles);
-      BenchmarkInstance bench = spec.jmh()
-          ? JmhInstance.create(loader, spec.className(), spec.method(), spec.params())
-          : BenchmarkInstance.create(loader, spec.className(), spec.method(), spec.params());
-      Measurer measurer = new Measurer(bench, spec.plan(), new SampleListener() {
+      SampleListener listener = new SampleListener() {
         @Override
         public void sample(Phase phase, double value, long ops) {
           try { // after the phase is over: the Measurer holds its samples until then
@@ -94,7 +94,20 @@ public final class ForkMain {
             throw new UncheckedIOException(e);
           }
         }
-      }, Mode.Kind.of(spec.mode()), spec.opsPerInvocation());
+      };
+      Mode.Kind kind = Mode.Kind.of(spec.mode());
+      // one instance of the benchmark class per thread: its fields are the thread's own state;
+      // a JMH benchmark's threads share its Scope.Benchmark states through one registry
+      StateRegistry shared = spec.jmh() ? new StateRegistry() : null;
+      UnitFactory units = spec.jmh()
+          ? thread -> JmhInstance.create(loader, spec.className(), spec.method(), spec.params(),
+              shared, 0)
+          : thread -> BenchmarkInstance.create(loader, spec.className(), spec.method(),
+              spec.params());
+      Measurer measurer = spec.threads() > 1
+          ? ThreadedMeasurer.create(units, spec.threads(), spec.plan(), listener, kind,
+              spec.opsPerInvocation())
+          : new Measurer(units.create(0), spec.plan(), listener, kind, spec.opsPerInvocation());
       // run --profile: the profiler runs during the measurement phase only (PhaseHooks)
       ForkProfiler profiler = spec.profile() == null ? null : new ForkProfiler(spec.profile());
       if (profiler != null) {

@@ -17,11 +17,12 @@ import java.util.Map;
  * @param steadyWarmup warm up until steady state rather than for a fixed time
  * @param source which annotations declare the benchmark: {@code vernier} (also when null) or
  *     {@code jmh}
+ * @param threads threads that run the benchmark at once (1: the single-thread path)
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
     int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
-    long warmupDeadlineNanos, String source) {
+    long warmupDeadlineNanos, String source, int threads) {
 
   public ForkSpec(String className, String method, Map<String, String> params, String mode,
       int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
@@ -29,7 +30,7 @@ public record ForkSpec(String className, String method, Map<String, String> para
       long warmupDeadlineNanos) {
     this(className, method, params, mode, opsPerInvocation, warmupNanos, measureNanos,
         sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile,
-        warmupDeadlineNanos, null);
+        warmupDeadlineNanos, null, 1);
   }
 
   /** True for a benchmark declared with JMH's annotations. */

@@ -49,7 +49,8 @@ public final class JvmProbe {
     List<String> flags = new java.util.ArrayList<>(List.of("-XX:CompileCommand=quiet",
         "-XX:CompileCommand=dontinline,*VernierLoop*.run",
         "-XX:CompileCommand=dontinline,*VernierLoop*.once",
-        "-XX:CompileCommand=CompileThresholdScaling,*VernierLoop*.run," + LOOP_THRESHOLD_SCALING));
+        "-XX:CompileCommand=CompileThresholdScaling,*VernierLoop*.run," + LOOP_THRESHOLD_SCALING,
+        "-XX:CompileCommand=exclude," + WORKER_LIFE));
     for (String pattern : PER_BATCH_CODE) {
       flags.add("-XX:CompileCommand=CompileThresholdScaling," + pattern + ","
           + HARNESS_THRESHOLD_SCALING);
@@ -73,7 +74,18 @@ public final class JvmProbe {
       "dev/vernier/engine/measure/Measurer$$Lambda*.*",
       "dev/vernier/engine/measure/Counters.*",
       "dev/vernier/engine/measure/JitWatch.changed",
-      "dev/vernier/Blackhole.*");
+      "dev/vernier/Blackhole.*",
+      // with threads (@Threads, --threads): the synchronized batch, on the coordinator's thread
+      // and each worker's, and the figures it makes of the threads' times
+      "dev/vernier/engine/measure/ThreadedMeasurer.*",
+      "dev/vernier/engine/measure/Gang.*",
+      "dev/vernier/engine/measure/ThreadFigures.*");
+  /**
+   * A worker thread's whole life, one loop turn per batch: kept interpreted, as its calls are
+   * compiled anyway and its loop, at one back-edge per batch, would reach the on-stack
+   * compilation threshold at no foreseeable time, perhaps during measurement.
+   */
+  static final String WORKER_LIFE = "dev/vernier/engine/measure/Gang.work";
   static final String HARNESS_THRESHOLD_SCALING = "0.05";
 
   private static boolean probe(Path java) {

@@ -21,6 +21,19 @@ public record AllocationFigures(long harnessBytesPerBatch, long batches, long mi
   /** Counted, but neither calibrated nor broken down by batch: the raw total is the figure. */
   public static final AllocationFigures UNCALIBRATED = new AllocationFigures(0, 0, 0, 0, null);
 
+  /**
+   * The figures of a batch that {@code threads} threads ran at once, each with the harness's
+   * counter reads around its own timed batch: the harness's bytes per batch are the threads'
+   * together; warm-up's per-op figure, computed per thread's calls, is divided among them.
+   */
+  public AllocationFigures acrossThreads(int threads) {
+    if (harnessBytesPerBatch < 0) {
+      return this;
+    }
+    return new AllocationFigures(harnessBytesPerBatch * threads, batches, minBatchBytes,
+        maxBatchBytes, warmupTailBytesPerOp == null ? null : warmupTailBytesPerOp / threads);
+  }
+
   /** Measured bytes per op with the harness's bytes taken out; null when not measured. */
   public Double bytesPerOp(long totalBytes, long measuredOps) {
     if (harnessBytesPerBatch < 0 || measuredOps == 0 || totalBytes < 0) {

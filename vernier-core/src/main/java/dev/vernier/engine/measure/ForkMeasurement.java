@@ -123,6 +123,22 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         harnessCompiledDuringMeasurement);
   }
 
+  /**
+   * The counters of {@code threads} threads that each ran every batch of {@code opsPerSample}
+   * calls, as the threads' together: calls per sample, measured calls and the calls the GC
+   * counters cover are multiplied by the threads (the bytes already are the threads' sum), so
+   * that bytes and collections per op divide by every thread's calls.
+   */
+  public ForkMeasurement acrossThreads(int threads) {
+    return new ForkMeasurement(opsPerSample * threads, measuredOps * threads, allocatedBytes,
+        gcCount, gcTimeMillis, warmupNanos, warmupSamples, steadyState, warmupStopReason,
+        jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
+        emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter,
+        allocation == null ? null : allocation.acrossThreads(threads), gc, samplesLeftOut,
+        measuredAgain, compiledBeforeKeptSamples, gcOps * threads, beforeNanos, afterNanos,
+        harnessCompiledDuringMeasurement);
+  }
+
   /** The same with the harness's own compilations during measurement. */
   public ForkMeasurement withHarnessCompiled(List<String> names) {
     return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,

@@ -20,7 +20,7 @@ import org.HdrHistogram.Histogram;
  * loop in avgt and thrpt modes, a window of individually timed calls in sample mode, so that what
  * warm-up compiled is what measurement runs.
  */
-public final class Measurer {
+public sealed class Measurer permits ThreadedMeasurer {
   private final BenchmarkInstance bench;
   private MeasurementPlan plan; // shortened at warm-up's start when start-up ran late
   private final SampleListener listener;
@@ -30,7 +30,8 @@ public final class Measurer {
   private final JitWatch jit = new JitWatch(JitMonitor.open());
   private final Series warmSeries = new Series(WARMUP_CAPACITY, true);
   private final Series measured = new Series(MEASURE_CAPACITY, false);
-  private long lastBatchAllocated;
+  /** Bytes the last batch allocated; set by {@link #batch} (and its threaded override). */
+  long lastBatchAllocated;
   private final boolean invocationLevel;
   /** Profiling hooks around the measurement phase ({@code run --profile}); keep the calls. */
   private PhaseHooks hooks = PhaseHooks.NONE;
@@ -441,8 +442,12 @@ public final class Measurer {
     return m;
   }
 
-  /** One timed batch with iteration-level setup around it; invocation level times each call. */
-  private long batch(long ops) throws Throwable {
+  /**
+   * One timed batch with iteration-level setup around it; invocation level times each call.
+   * {@link ThreadedMeasurer} overrides it; a fork on one thread never loads that class, so the
+   * JIT binds this call statically (class hierarchy analysis), as when it was private.
+   */
+  long batch(long ops) throws Throwable {
     bench.setup(Level.ITERATION);
     long elapsed;
     long allocated;
@@ -468,8 +473,8 @@ public final class Measurer {
     return elapsed;
   }
 
-  /** A batch's figure in the mode's unit. */
-  private double value(long elapsedNanos, long ops) {
+  /** A batch's figure in the mode's unit (overridden with threads, as {@link #batch}). */
+  double value(long elapsedNanos, long ops) {
     double calls = (double) ops * opsPerInvocation;
     return mode == Mode.Kind.THRPT ? calls * 1e9 / elapsedNanos : elapsedNanos / calls;
   }

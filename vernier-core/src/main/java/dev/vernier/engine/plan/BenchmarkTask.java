@@ -10,9 +10,16 @@ import java.util.stream.Collectors;
  * One benchmark with one combination of its parameters: the unit that forks measure.
  *
  * @param warnings what was found before running: the bytecode lint's traps
+ * @param threads threads that run it at once ({@code --threads}, else its {@code @Threads})
  */
 public record BenchmarkTask(BenchmarkDescriptor benchmark, Map<String, String> params, String mode,
-    List<Warning> warnings) {
+    List<Warning> warnings, int threads) {
+
+  /** As its descriptor says, on its own thread count. */
+  public BenchmarkTask(BenchmarkDescriptor benchmark, Map<String, String> params, String mode,
+      List<Warning> warnings) {
+    this(benchmark, params, mode, warnings, benchmark.threads());
+  }
 
   public BenchmarkTask(BenchmarkDescriptor benchmark, Map<String, String> params, String mode) {
     this(benchmark, params, mode, List.of());

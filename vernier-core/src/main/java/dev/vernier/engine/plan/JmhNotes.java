@@ -31,11 +31,6 @@ final class JmhNotes {
           jmh.skipReason());
       return false;
     }
-    if (jmh.threads() != 1) {
-      say(b, PlanNote.Kind.NOTE, b.qualifiedName() + ": @Threads("
-          + (jmh.threads() < 0 ? "MAX" : jmh.threads()) + ") is run with 1 thread:"
-          + " multi-threaded measurement is not built yet");
-    }
     return true;
   }
 

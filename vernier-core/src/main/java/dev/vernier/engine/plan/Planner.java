@@ -125,7 +125,8 @@ public final class Planner {
     List<Warning> traps = lint.check(b);
     List<BenchmarkTask> out = new ArrayList<>();
     for (Map<String, String> combo : combos) {
-      out.add(new BenchmarkTask(b, combo, mode, traps));
+      out.add(new BenchmarkTask(b, combo, mode, traps,
+          options.threads() > 0 ? options.threads() : b.threads()));
     }
     return out;
   }

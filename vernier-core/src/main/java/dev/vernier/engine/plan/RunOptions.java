@@ -22,6 +22,8 @@ import java.util.Map;
  * @param budget wall time per benchmark, all forks and their start-up included
  * @param targetError the half-width of the median's interval to aim for, relative to it
  * @param profile {@code --profile}: what to profile, {@code dir} being {@code --out}; null if not
+ * @param threads {@code --threads}: threads per benchmark, overriding {@code @Threads}; 0 keeps
+ *     each one's own
  */
 public record RunOptions(
     int forks,
@@ -35,7 +37,23 @@ public record RunOptions(
     Map<String, List<String>> paramOverrides,
     Duration budget,
     double targetError,
-    ProfileRequest profile) {
+    ProfileRequest profile,
+    int threads) {
+
+  /** Each benchmark on its own thread count. */
+  public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
+      String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
+      Map<String, List<String>> paramOverrides, Duration budget, double targetError,
+      ProfileRequest profile) {
+    this(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs, forkTimeout,
+        paramOverrides, budget, targetError, profile, 0);
+  }
+
+  /** The same with {@code --threads}: every benchmark on {@code n} threads (0: its own). */
+  public RunOptions withThreads(int n) {
+    return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
+        forkTimeout, paramOverrides, budget, targetError, profile, n);
+  }
 
   /** Without profiling. */
   public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,

@@ -11,7 +11,7 @@ import java.util.Locale;
 public final class CsvExporter implements Exporter {
   static final String HEADER = "id,className,method,params,mode,unit,status,n,median,min,mean,"
       + "stdDev,ciLow,ciHigh,p90,p99,ratio,ratioCiLow,ratioCiHigh,allocatedBytesPerOp,"
-      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes,rank,rankTied";
+      + "gcPer1000Ops,error,cyclesPerOp,allocRatio,gcPauseMillis,peakRssBytes,rank,rankTied,threads";
 
   @Override
   public String render(RunResult result) {
@@ -53,6 +53,7 @@ public final class CsvExporter implements Exporter {
       Ranking.Place place = ranks.get(row);
       c.add(place == null ? "" : Integer.toString(place.position()));
       c.add(place == null ? "" : Boolean.toString(place.tied()));
+      c.add(Integer.toString(r.threadCount()));
       sb.append(String.join(",", c.stream().map(CsvExporter::quote).toList())).append('\n');
     }
     return sb.toString();

@@ -123,6 +123,14 @@ public final class Figures {
     return cls + "." + r.method();
   }
 
+  /**
+   * The mode as the tables print it: with the thread count when more than one thread ran the
+   * benchmark ({@code avgt, 2 threads}), so a one-thread table keeps its width.
+   */
+  public static String mode(BenchmarkResult r) {
+    return r.threadCount() > 1 ? r.mode() + ", " + r.threadCount() + " threads" : r.mode();
+  }
+
   public static String params(BenchmarkResult r) {
     StringBuilder sb = new StringBuilder();
     r.params().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append('=')

@@ -26,7 +26,7 @@ public final class MarkdownExporter implements Exporter {
       BenchmarkResult r = result.benchmarks().get(i);
       if (!r.ok()) {
         sb.append("| ").append(escape(Figures.name(r))).append(" | ")
-            .append(escape(Figures.params(r))).append(" | ").append(r.mode())
+            .append(escape(Figures.params(r))).append(" | ").append(Figures.mode(r))
             .append(" | FAILED | | | | | | | | | |").append(" |".repeat(extra.size()))
             .append('\n');
         continue;
@@ -34,7 +34,7 @@ public final class MarkdownExporter implements Exporter {
       Figures.Scale s = Figures.scaleOf(r);
       var st = r.stats();
       sb.append("| ").append(escape(Figures.name(r))).append(" | ")
-          .append(escape(Figures.params(r))).append(" | ").append(r.mode()).append(" | ")
+          .append(escape(Figures.params(r))).append(" | ").append(Figures.mode(r)).append(" | ")
           .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ")
           .append(Figures.error(s, st)).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")

@@ -60,13 +60,13 @@ public final class TableExporter implements Exporter {
       BenchmarkResult r = result.benchmarks().get(i);
       List<String> cells = new ArrayList<>();
       if (!r.ok()) {
-        cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), "FAILED", "-", "-",
+        cells.addAll(List.of(Figures.name(r), Figures.params(r), Figures.mode(r), "FAILED", "-", "-",
             "-", "-", "-", "-", "-", "-", "-"));
         extra.forEach(c -> cells.add("-"));
       } else {
         Figures.Scale s = Figures.scaleOf(r);
         var st = r.stats();
-        cells.addAll(List.of(Figures.name(r), Figures.params(r), r.mode(), s.format(st.median()),
+        cells.addAll(List.of(Figures.name(r), Figures.params(r), Figures.mode(r), s.format(st.median()),
             s.format(st.min()), Figures.error(s, st), s.format(st.stdDev()),
             Integer.toString(st.n()), Figures.ratio(r), ranks.get(i), s.unit(),
             Figures.cycles(r.cyclesPerOp()),

@@ -18,7 +18,8 @@ final class WarningCodes {
       Map.entry("NOT_STATIONARY", "the figure was still moving (warm-up ran out, or it drifted)"),
       Map.entry("HIGH_NOISE", "the interval is too wide to rank these rows"),
       Map.entry("ALLOCATION_UNSTABLE", "bytes per op differ between forks or from warm-up"),
-      Map.entry("NO_FORK", "measured inside the harness's own JVM"));
+      Map.entry("NO_FORK", "measured inside the harness's own JVM"),
+      Map.entry("THREADS_OVER_CORES", "more threads than the fork's cores: they took turns"));
 
   private WarningCodes() {}
 

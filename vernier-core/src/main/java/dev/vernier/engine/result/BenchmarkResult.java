@@ -13,6 +13,10 @@ import java.util.Map;
  * @param rankTied true when other rows share this rank: their intervals overlap (printed
  *     {@code ≈2}); null without a rank
  * @param source which annotations declared the benchmark: {@code vernier} or {@code jmh}
+ * @param threads how many threads ran the benchmark at once (its figure is theirs: time per op
+ *     averaged over them, or their summed throughput); null in files older than threads
+ * @param group the JMH {@code @Group} the row belongs to (a row per method of the group, one
+ *     for the group as a whole); null outside a group
  */
 public record BenchmarkResult(
     String id,
@@ -42,7 +46,9 @@ public record BenchmarkResult(
     Long peakRssBytes,
     Integer rank,
     Boolean rankTied,
-    String source) {
+    String source,
+    Integer threads,
+    String group) {
 
   public BenchmarkResult {
     source = source == null ? VERNIER : source; // files written before the field was added
@@ -61,7 +67,7 @@ public record BenchmarkResult(
     this(id, className, method, params, mode, unit, baseline, status, error, stats,
         allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
         profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, VERNIER);
+        gcPauseMillis, peakRssBytes, rank, rankTied, VERNIER, null, null);
   }
 
   /** Without the rank (set afterwards by {@code Ranking.attach}). */
@@ -100,7 +106,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
-        peakRssBytes, rank, rankTied, source);
+        peakRssBytes, rank, rankTied, source, threads, group);
   }
 
   /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
@@ -108,7 +114,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, p, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group);
   }
 
   /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
@@ -116,7 +122,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group);
   }
 
   /** A copy with its rank among its rivals; null, null for a row without any. */
@@ -124,7 +130,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, tied, source);
+        gcPauseMillis, peakRssBytes, rank, tied, source, threads, group);
   }
 
   /** A copy saying which annotations declared the benchmark, and how its plan was chosen. */
@@ -132,6 +138,27 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group);
+  }
+
+  /** A copy saying how many threads ran it at once. */
+  public BenchmarkResult withThreads(Integer n) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, n, group);
+  }
+
+  /** A copy in a JMH {@code @Group}. */
+  public BenchmarkResult withGroup(String g) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, g);
+  }
+
+  /** How many threads ran it at once: 1 for a file older than threads. */
+  public int threadCount() {
+    return threads == null ? 1 : threads;
   }
 }

@@ -14,12 +14,26 @@ public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
    * @param agents {@code -agentlib}, {@code -agentpath}, {@code -javaagent} and {@code -Xrun}
    *     arguments, a debugger's jdwp among them
    * @param compactObjectHeaders JDK 24+'s 8-byte headers; null where the flag does not exist
+   * @param availableProcessors the cores the forks' JVM could run threads on ({@code
+   *     Runtime.availableProcessors()}: cgroup limits and {@code -XX:ActiveProcessorCount}
+   *     included); null in older files
    */
   public record Jvm(String vendor, String version, String vmName, List<String> inputArguments,
       List<String> gc, boolean compilerBlackholes, String javaHome, Long maxHeapBytes,
       String vmInfo, Jit jit, Boolean compressedOops, Boolean compressedClassPointers,
       Boolean assertionsEnabled, List<String> agents, Long initialHeapBytes,
-      Boolean compactObjectHeaders) {
+      Boolean compactObjectHeaders, Integer availableProcessors) {
+
+    /** Without the processor count. */
+    public Jvm(String vendor, String version, String vmName, List<String> inputArguments,
+        List<String> gc, boolean compilerBlackholes, String javaHome, Long maxHeapBytes,
+        String vmInfo, Jit jit, Boolean compressedOops, Boolean compressedClassPointers,
+        Boolean assertionsEnabled, List<String> agents, Long initialHeapBytes,
+        Boolean compactObjectHeaders) {
+      this(vendor, version, vmName, inputArguments, gc, compilerBlackholes, javaHome,
+          maxHeapBytes, vmInfo, jit, compressedOops, compressedClassPointers, assertionsEnabled,
+          agents, initialHeapBytes, compactObjectHeaders, null);
+    }
 
     /** The first fields only (older files, tests). */
     public Jvm(String vendor, String version, String vmName, List<String> inputArguments,

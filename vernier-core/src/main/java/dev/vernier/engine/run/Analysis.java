@@ -37,6 +37,11 @@ public final class Analysis {
    */
   public static BenchmarkResult analyse(BenchmarkTask task, List<ForkResult> forks,
       List<Warning> warnings, String stopReason, Long wallNanos) {
+    return row(task, forks, warnings, stopReason, wallNanos).withThreads(task.threads());
+  }
+
+  private static BenchmarkResult row(BenchmarkTask task, List<ForkResult> forks,
+      List<Warning> warnings, String stopReason, Long wallNanos) {
     Long wallMillis = wallNanos == null ? null : wallNanos / 1_000_000;
     List<ForkRecord> records = new ArrayList<>();
     List<double[]> samples = new ArrayList<>();

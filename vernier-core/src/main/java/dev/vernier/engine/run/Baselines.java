@@ -45,7 +45,8 @@ public final class Baselines {
   private static BenchmarkResult baselineOf(BenchmarkResult r, List<BenchmarkResult> rows) {
     for (BenchmarkResult c : rows) {
       if (c.baseline() && c.className().equals(r.className())
-          && Objects.equals(c.params(), r.params()) && c.mode().equals(r.mode())) {
+          && Objects.equals(c.params(), r.params()) && c.mode().equals(r.mode())
+          && c.threadCount() == r.threadCount()) {
         return c;
       }
     }

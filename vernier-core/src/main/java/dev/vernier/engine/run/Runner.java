@@ -114,6 +114,7 @@ public final class Runner {
               + " harness's, not a fresh process's",
           "run with --forks 1 or more"));
     }
+    ThreadsOverCores.check(task.threads(), results).ifPresent(warnings::add);
     UnsteadyForks unsteady = UnsteadyForks.of(results);
     Warning ranOut = options.fixedTimes() ? null : unsteady.warning(); // fixed: the user's choice
     if (ranOut != null) {
@@ -147,7 +148,8 @@ public final class Runner {
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), t.maxWarmupNanos(),
         t.measureNanos(), options.sampleTarget().toNanos(), MIN_SAMPLES, t.steadyWarmup(),
-        t.minWarmupNanos(), profile, warmupDeadlineNanos, task.benchmark().source());
+        t.minWarmupNanos(), profile, warmupDeadlineNanos, task.benchmark().source(),
+        task.threads());
   }
 
   /** The result file as it stands: every benchmark finished so far. */

@@ -65,7 +65,7 @@ public final class Ranking {
     for (int i = 0; i < rows.size(); i++) {
       BenchmarkResult r = rows.get(i);
       if (r.ok() && r.stats() != null) {
-        groups.computeIfAbsent(List.of(r.className(), r.params(), r.mode()),
+        groups.computeIfAbsent(List.of(r.className(), r.params(), r.mode(), r.threadCount()),
             k -> new ArrayList<>()).add(i);
       }
     }

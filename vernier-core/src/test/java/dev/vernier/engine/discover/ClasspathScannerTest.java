@@ -138,6 +138,28 @@ class ClasspathScannerTest {
   }
 
   @Test
+  void threadsOnTheMethodOverTheClassOverOne() throws Exception {
+    Path out = Files.createDirectories(tmp.resolve("threads"));
+    TestSupport.compile(out, new String[] {"th/Both.java",
+        "package th; import dev.vernier.*; @Threads(4) public class Both {"
+            + " @Benchmark int fromClass() { return 1; }"
+            + " @Benchmark @Threads(2) int own() { return 2; } }"},
+        new String[] {"th/Plain.java", "package th; import dev.vernier.*; public class Plain {"
+            + " @Benchmark int one() { return 1; } }"});
+    assertThat(new ClasspathScanner("").scan(List.of(out)))
+        .extracting(BenchmarkDescriptor::simpleName, BenchmarkDescriptor::threads)
+        .containsExactlyInAnyOrder(tuple("Both.fromClass", 4), tuple("Both.own", 2),
+            tuple("Plain.one", 1));
+    Path bad = Files.createDirectories(tmp.resolve("nothreads"));
+    TestSupport.compile(bad, new String[] {"th/None.java",
+        "package th; import dev.vernier.*; public class None {"
+            + " @Benchmark @Threads(0) int run() { return 1; } }"});
+    assertThatThrownBy(() -> new ClasspathScanner("").scan(List.of(bad)))
+        .isInstanceOf(DiscoveryException.class)
+        .hasMessageContaining("@Threads(0) on th.None.run: a benchmark runs on at least 1 thread");
+  }
+
+  @Test
   void sizeMarksANumericParamAndIsRefusedOnOthers() throws Exception {
     Path out = Files.createDirectories(tmp.resolve("size"));
     TestSupport.compile(out, new String[] {"sz/Sized.java",

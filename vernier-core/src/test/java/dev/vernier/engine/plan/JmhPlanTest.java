@@ -47,12 +47,9 @@ class JmhPlanTest {
   }
 
   @Test
-  void moreThreadsThanOneRunWithOneAndSaySo() throws Exception {
-    assertThat(plan(List.of("JmhDagBench.consume"), null, Map.of())).hasSize(4);
-    assertThat(notes).singleElement().satisfies(n -> {
-      assertThat(n.kind()).isEqualTo(PlanNote.Kind.NOTE);
-      assertThat(n.line()).isEqualTo("note: dev.vernier.jmhbench.JmhDagBench.consume:"
-          + " @Threads(4) is run with 1 thread: multi-threaded measurement is not built yet");
-    });
+  void jmhThreadsReachTheTaskAndTheCommandLineOverridesThem() throws Exception {
+    assertThat(plan(List.of("JmhDagBench.consume"), null, Map.of()))
+        .hasSize(4).allSatisfy(t -> assertThat(t.threads()).isEqualTo(4));
+    assertThat(notes).isEmpty();
   }
 }

@@ -74,8 +74,8 @@ final class Details {
           + (r.wallMillis() == null ? "" : String.format(Locale.ROOT, " (%.1f s in all)",
               r.wallMillis() / 1000.0)));
     }
-    return new Detail(r.id(), Figures.name(r), Figures.params(r), r.mode(), r.ok(), r.error(),
-        s.unit(), s.divisor(), lines, strip, ratio, tail,
+    return new Detail(r.id(), Figures.name(r), Figures.params(r), Figures.mode(r), r.ok(),
+        r.error(), s.unit(), s.divisor(), lines, strip, ratio, tail,
         r.warnings() == null ? List.of() : r.warnings(),
         r.profile() == null ? null : profile(r, dir), forks(r, s));
   }

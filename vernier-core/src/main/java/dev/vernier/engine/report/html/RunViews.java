@@ -89,7 +89,7 @@ final class RunViews {
       List<Cell> c = new ArrayList<>();
       c.add(Cell.of(Figures.name(r)));
       c.add(Cell.of(Figures.params(r)));
-      c.add(Cell.of(r.mode()));
+      c.add(Cell.of(Figures.mode(r)));
       if (!r.ok()) {
         c.add(Cell.of("FAILED"));
         for (int k = 4; k < columns.size() - 1; k++) {
@@ -127,7 +127,7 @@ final class RunViews {
 
   /** The rows ranked together share an axis, so that overlapping intervals are seen as such. */
   static List<Object> group(BenchmarkResult r) {
-    return List.of(r.className(), r.params(), r.mode());
+    return List.of(r.className(), r.params(), r.mode(), r.threadCount());
   }
 
   private static Map<List<Object>, double[]> intervalAxes(List<BenchmarkResult> rows) {

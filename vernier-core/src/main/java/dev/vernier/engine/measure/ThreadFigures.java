@@ -1,0 +1,45 @@
+package dev.vernier.engine.measure;
+
+/**
+ * How one sample of several threads becomes one figure, as JMH reports it: average time is the
+ * threads' total time over their total calls, throughput is the sum of the threads' rates. Every
+ * thread runs the same number of calls per sample, so both reduce to a mean of the threads'
+ * times: the arithmetic mean for average time, the harmonic mean for throughput. Pure functions
+ * on preallocated arrays: they run between samples, where nothing may allocate.
+ */
+final class ThreadFigures {
+  private ThreadFigures() {}
+
+  /**
+   * The batch time that, divided by one thread's calls, gives the average time per call: total
+   * time over total calls ({@code Σt / (n·ops)} = mean t / ops).
+   */
+  static long meanNanos(long[] elapsed) {
+    double sum = 0;
+    for (long t : elapsed) {
+      sum += t;
+    }
+    return Math.round(sum / elapsed.length);
+  }
+
+  /**
+   * The batch time that, dividing n threads' calls, gives their summed rate: {@code Σ ops/t =
+   * n·ops / H} with H the harmonic mean of the threads' times.
+   */
+  static long harmonicMeanNanos(long[] elapsed) {
+    double inverse = 0;
+    for (long t : elapsed) {
+      inverse += 1.0 / (t < 1 ? 1 : t);
+    }
+    return Math.round(elapsed.length / inverse);
+  }
+
+  /** Sum of the threads' bytes over their timed calls only. */
+  static long sum(long[] values) {
+    long s = 0;
+    for (long v : values) {
+      s += v;
+    }
+    return s;
+  }
+}

@@ -1,0 +1,88 @@
+package dev.vernier.engine.measure;
+
+import dev.vernier.Level;
+import dev.vernier.Mode;
+
+/**
+ * A {@link Measurer} whose batches run on several threads at once ({@code @Threads}, {@code
+ * --threads}): warm-up, steady state, the JIT watch and the phases are the Measurer's own; only
+ * the batch is a {@link Gang}'s synchronized batch, and its figure is JMH's for the mode (see
+ * {@link ThreadFigures}). The counters become the threads' together: calls and bytes of every
+ * thread's timed batches.
+ *
+ * <p>Average time and throughput only: sample mode times single calls on one thread and
+ * single-shot mode measures one cold call, neither of which a batch of several threads is.
+ */
+public final class ThreadedMeasurer extends Measurer {
+  private final Gang gang;
+  private final BenchmarkInstance[] units;
+  private final boolean throughput;
+
+  private ThreadedMeasurer(BenchmarkInstance[] units, MeasurementPlan plan,
+      SampleListener listener, Mode.Kind mode, int opsPerInvocation) {
+    super(units[0], plan, listener, mode, opsPerInvocation);
+    this.units = units;
+    this.gang = new Gang(units);
+    this.throughput = mode == Mode.Kind.THRPT;
+  }
+
+  /**
+   * The Measurer for {@code threads} threads, one unit each. Declared to return a plain
+   * Measurer so that a fork on one thread, whose code mentions this method, never loads this
+   * class (the verifier would, to check an assignment of it to a Measurer).
+   *
+   * @throws IllegalArgumentException for a mode that cannot run on several threads
+   */
+  public static Measurer create(UnitFactory factory, int threads, MeasurementPlan plan,
+      SampleListener listener, Mode.Kind mode, int opsPerInvocation) throws Exception {
+    if (mode != Mode.Kind.AVGT && mode != Mode.Kind.THRPT) {
+      throw new IllegalArgumentException(threads + " threads in " + mode.id()
+          + " mode: not supported (threads run avgt and thrpt; use one of those, or 1 thread)");
+    }
+    BenchmarkInstance[] units = new BenchmarkInstance[threads];
+    for (int i = 0; i < threads; i++) {
+      units[i] = factory.create(i);
+    }
+    return new ThreadedMeasurer(units, plan, listener, mode, opsPerInvocation);
+  }
+
+  /**
+   * The Measurer's run with every thread's unit set up for the trial (the first unit by the
+   * Measurer itself, the others here, all on this thread) and the workers running throughout.
+   */
+  @Override
+  public ForkMeasurement run() throws Throwable {
+    for (int i = 1; i < units.length; i++) {
+      units[i].setup(Level.TRIAL);
+    }
+    gang.start();
+    try {
+      return super.run().acrossThreads(units.length);
+    } finally {
+      gang.stop();
+      for (int i = 1; i < units.length; i++) {
+        units[i].tearDown(Level.TRIAL);
+      }
+    }
+  }
+
+  /**
+   * One synchronized batch of {@code ops} calls per thread. Its time is the threads' mean for
+   * average time, their harmonic mean for throughput (see {@link #value}): either is about one
+   * thread's batch time, so the Measurer sizes batches per thread, as on one.
+   */
+  @Override
+  long batch(long ops) throws Throwable {
+    gang.runBatch(ops);
+    lastBatchAllocated = gang.timedBytes();
+    return throughput ? ThreadFigures.harmonicMeanNanos(gang.elapsed())
+        : ThreadFigures.meanNanos(gang.elapsed());
+  }
+
+  /** Throughput is the sum of the threads' rates: n times the rate at their harmonic mean. */
+  @Override
+  double value(long elapsedNanos, long ops) {
+    double perThread = super.value(elapsedNanos, ops);
+    return throughput ? perThread * gang.size() : perThread;
+  }
+}

@@ -1,0 +1,66 @@
+package dev.vernier.engine.measure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.vernier.testbench.GangProbe;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The threads' synchronized batch in this JVM: started together, stopped together. */
+class GangTest {
+  private static Gang gang(String method) throws Exception {
+    GangProbe.reset();
+    BenchmarkInstance[] units = new BenchmarkInstance[2];
+    for (int i = 0; i < 2; i++) {
+      units[i] = BenchmarkInstance.create(GangTest.class.getClassLoader(),
+          GangProbe.class.getName(), method, Map.of());
+    }
+    Gang g = new Gang(units);
+    g.start();
+    return g;
+  }
+
+  @Test
+  void theFastThreadKeepsCallingUntilTheSlowOneHasFinishedAndOnlyTimedBytesCount()
+      throws Throwable {
+    Gang g = gang("call");
+    try {
+      g.runBatch(5); // first calls resolve classes, which allocates: not the batch we judge
+      boolean exact = false;
+      for (int batch = 0; batch < 10 && !exact; batch++) {
+        GangProbe.CALLS.set(0, 0);
+        GangProbe.CALLS.set(1, 0);
+        g.runBatch(40);
+        // the slow thread (40 ms of spinning) finished last: exactly its timed calls
+        assertThat(GangProbe.CALLS.get(1)).isEqualTo(40);
+        // the fast one went on, untimed, while the slow one was still timed
+        long untimed = GangProbe.CALLS.get(0) - 40;
+        assertThat(untimed).isPositive();
+        // 80 bytes a call, timed calls only: far below what the untimed calls added
+        assertThat(g.timedBytes()).isBetween(2 * 40 * 80L, 2 * 40 * 80L + untimed * 80 / 2);
+        // exact once the JVM has stopped queueing compilations on these threads (which
+        // allocates on them, now and then, early on)
+        exact = g.timedBytes() == 2 * 40 * 80;
+        long[] t = g.elapsed();
+        assertThat(t[1]).isGreaterThanOrEqualTo(40_000_000L);
+        assertThat(t[0]).isLessThan(t[1]);
+      }
+      assertThat(exact).as("some batch counted exactly the timed calls' bytes").isTrue();
+    } finally {
+      g.stop();
+    }
+  }
+
+  @Test
+  void aThreadThatThrowsEndsTheBatchWithItsExceptionInsteadOfHangingTheOthers()
+      throws Throwable {
+    Gang g = gang("failOnSecond");
+    try {
+      assertThatThrownBy(() -> g.runBatch(1000)).isInstanceOf(IllegalStateException.class)
+          .hasMessage("second thread fails");
+    } finally {
+      g.stop();
+    }
+  }
+}
