@@ -2,7 +2,7 @@ package dev.vernier.jmhbench;
 
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Group;
+import org.openjdk.jmh.annotations.GroupThreads;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
@@ -68,9 +68,9 @@ public final class JmhWrong {
     }
 
     @Benchmark
-    @Group("pair")
-    public int grouped(GroupState s) {
-      return s.n;
+    @GroupThreads(2)
+    public int grouped() {
+      return n;
     }
 
     @Benchmark

@@ -67,6 +67,11 @@ public record BenchmarkDescriptor(
         operationsPerInvocation, params, jmh, threads);
   }
 
+  /** The JMH {@code @Group} this row is of, or null. */
+  public GroupPlan group() {
+    return jmh == null ? null : jmh.group();
+  }
+
   /** {@code pkg.Class.method}. */
   public String qualifiedName() {
     return className + "." + method;

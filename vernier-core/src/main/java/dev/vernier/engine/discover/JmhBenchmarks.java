@@ -61,11 +61,68 @@ final class JmhBenchmarks {
           }
         }
       }
+      Map<String, List<JmhClassFacts.Method>> groups = new LinkedHashMap<>();
       for (JmhClassFacts.Method m : methods.values()) {
-        out.addAll(new Resolution(c, m).descriptors());
+        String group = value(m.annotations.get("Group"));
+        if (group == null) {
+          out.addAll(new Resolution(c, m).descriptors());
+        } else {
+          groups.computeIfAbsent(group, g -> new ArrayList<>()).add(m);
+        }
+      }
+      groups.forEach((name, members) -> out.addAll(group(c, name, members)));
+    }
+    return out;
+  }
+
+  /**
+   * A {@code @Group}'s rows, per mode: one for the group as a whole (method name {@code g}) and
+   * one per method ({@code g:method}), as JMH names them. Each runs every thread of the group;
+   * they differ in whose figures they keep. The group's states, parameters and settings are
+   * its methods' together; one method that cannot run keeps the whole group from running.
+   */
+  private List<BenchmarkDescriptor> group(JmhClassFacts c, String name,
+      List<JmhClassFacts.Method> members) {
+    List<List<BenchmarkDescriptor>> perMember = new ArrayList<>();
+    List<String> methods = new ArrayList<>();
+    List<String> descriptors = new ArrayList<>();
+    List<Integer> threads = new ArrayList<>();
+    Map<String, ParamSpec> params = new LinkedHashMap<>();
+    String unsupported = null;
+    String invalid = null;
+    for (JmhClassFacts.Method m : members) {
+      List<BenchmarkDescriptor> rows = new Resolution(c, m).descriptors();
+      perMember.add(rows);
+      methods.add(m.name);
+      descriptors.add(m.descriptor);
+      String n = value(m.annotations.get("GroupThreads"));
+      threads.add(n == null ? 1 : Integer.parseInt(n));
+      JmhFacts f = rows.get(0).jmh();
+      unsupported = unsupported != null ? unsupported : f.unsupported();
+      invalid = invalid != null ? invalid : f.invalid();
+      rows.get(0).params().forEach(p -> params.putIfAbsent(p.name(), p));
+    }
+    GroupPlan plan = new GroupPlan(name, List.copyOf(methods), List.copyOf(descriptors),
+        List.copyOf(threads), null);
+    List<BenchmarkDescriptor> out = new ArrayList<>();
+    for (BenchmarkDescriptor first : perMember.get(0)) { // the first method's modes
+      out.add(row(first, name, first.descriptor(), List.copyOf(params.values()), plan,
+          unsupported, invalid));
+      for (int i = 0; i < members.size(); i++) {
+        BenchmarkDescriptor own = perMember.get(i).get(0);
+        out.add(row(first, name + ":" + methods.get(i), own.descriptor(),
+            List.copyOf(params.values()), plan.measuring(methods.get(i)), unsupported, invalid));
       }
     }
     return out;
+  }
+
+  private static BenchmarkDescriptor row(BenchmarkDescriptor first, String method,
+      String descriptor, List<ParamSpec> params, GroupPlan plan, String unsupported,
+      String invalid) {
+    return new BenchmarkDescriptor(first.className(), method, descriptor, first.isStatic(), false,
+        first.mode(), first.operationsPerInvocation(), params,
+        first.jmh().inGroup(plan, unsupported, invalid), plan.totalThreads());
   }
 
   /** Reads the plain concrete classes whose superclass chain reaches a JMH benchmark class. */
@@ -133,8 +190,9 @@ final class JmhBenchmarks {
     }
 
     List<BenchmarkDescriptor> descriptors() {
-      if (method.has("Group") || method.has("GroupThreads")) {
-        unsupported("@Group (asymmetric benchmarks: threads running different methods)");
+      if (method.has("GroupThreads") && !method.has("Group")) {
+        invalid("@GroupThreads without @Group: name its group with @Group(\"name\"),"
+            + " or use @Threads");
       }
       List<String> arguments = new ArrayList<>();
       for (Type t : Type.getArgumentTypes(method.descriptor)) {

@@ -19,6 +19,7 @@ import java.util.List;
  *     its figures itself and keeps the result's unit per mode
  * @param unsupported what keeps it from running yet (one line), or null
  * @param invalid what is wrong with it (one line, with the fix), or null
+ * @param group the {@code @Group} it is a row of, or null for a method on its own
  */
 public record JmhFacts(
     List<String> arguments,
@@ -30,7 +31,25 @@ public record JmhFacts(
     int threads,
     String outputTimeUnit,
     String unsupported,
-    String invalid) {
+    String invalid,
+    GroupPlan group) {
+
+  /** Not in a group. */
+  public JmhFacts(List<String> arguments, List<String> jvmArgsPrepend, List<String> jvmArgs,
+      List<String> jvmArgsAppend, List<String> compileCommands, String hints, int threads,
+      String outputTimeUnit, String unsupported, String invalid) {
+    this(arguments, jvmArgsPrepend, jvmArgs, jvmArgsAppend, compileCommands, hints, threads,
+        outputTimeUnit, unsupported, invalid, null);
+  }
+
+  /**
+   * The same facts as a row of {@code g}, on all its threads; skipped when any of its methods
+   * would be ({@code unsupported} and {@code invalid} are the first reasons among them).
+   */
+  JmhFacts inGroup(GroupPlan g, String unsupported, String invalid) {
+    return new JmhFacts(arguments, jvmArgsPrepend, jvmArgs, jvmArgsAppend, compileCommands, hints,
+        g.totalThreads(), outputTimeUnit, unsupported, invalid, g);
+  }
 
   public static final String BLACKHOLE = "org.openjdk.jmh.infra.Blackhole";
 

@@ -1,6 +1,7 @@
 package dev.vernier.engine.fork;
 
 import dev.vernier.Mode;
+import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.env.JvmFacts;
 import dev.vernier.engine.jmh.JmhInstance;
 import dev.vernier.engine.jmh.StateRegistry;
@@ -98,15 +99,20 @@ public final class ForkMain {
       Mode.Kind kind = Mode.Kind.of(spec.mode());
       // one instance of the benchmark class per thread: its fields are the thread's own state;
       // a JMH benchmark's threads share its Scope.Benchmark states through one registry
+      // (a group's threads run its different methods and share its Scope.Group states)
       StateRegistry shared = spec.jmh() ? new StateRegistry() : null;
-      UnitFactory units = spec.jmh()
+      GroupPlan group = spec.group();
+      UnitFactory units = group != null
+          ? thread -> JmhInstance.create(loader, spec.className(), group.methodOfThread(thread),
+              spec.params(), shared, 0)
+          : spec.jmh()
           ? thread -> JmhInstance.create(loader, spec.className(), spec.method(), spec.params(),
               shared, 0)
           : thread -> BenchmarkInstance.create(loader, spec.className(), spec.method(),
               spec.params());
       Measurer measurer = spec.threads() > 1
-          ? ThreadedMeasurer.create(units, spec.threads(), spec.plan(), listener, kind,
-              spec.opsPerInvocation())
+          ? ThreadedMeasurer.create(units, spec.threads(), group == null ? null : group.counted(),
+              spec.plan(), listener, kind, spec.opsPerInvocation())
           : new Measurer(units.create(0), spec.plan(), listener, kind, spec.opsPerInvocation());
       // run --profile: the profiler runs during the measurement phase only (PhaseHooks)
       ForkProfiler profiler = spec.profile() == null ? null : new ForkProfiler(spec.profile());

@@ -3,6 +3,7 @@ package dev.vernier.engine.fork;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.measure.FixedPlan;
 import dev.vernier.engine.measure.MeasurementPlan;
 import dev.vernier.engine.measure.SteadyPlan;
@@ -18,11 +19,23 @@ import java.util.Map;
  * @param source which annotations declare the benchmark: {@code vernier} (also when null) or
  *     {@code jmh}
  * @param threads threads that run the benchmark at once (1: the single-thread path)
+ * @param group for a row of a JMH {@code @Group}: the group's methods and threads, and whose
+ *     figures the row keeps ({@code method} is then the row's name, not a method); else null
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
     int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
-    long warmupDeadlineNanos, String source, int threads) {
+    long warmupDeadlineNanos, String source, int threads, GroupPlan group) {
+
+  /** Not a group's row. */
+  public ForkSpec(String className, String method, Map<String, String> params, String mode,
+      int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
+      int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
+      long warmupDeadlineNanos, String source, int threads) {
+    this(className, method, params, mode, opsPerInvocation, warmupNanos, measureNanos,
+        sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile,
+        warmupDeadlineNanos, source, threads, null);
+  }
 
   public ForkSpec(String className, String method, Map<String, String> params, String mode,
       int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,

@@ -74,6 +74,7 @@ public final class JmhRuns {
       reason += (reason.isEmpty() ? "" : "; ") + "JMH's " + b.jmh().hints()
           + " read as hints: Vernier's plan decided forks and times";
     }
-    return r.withSource(b.source(), reason.isEmpty() ? null : reason);
+    BenchmarkResult row = r.withSource(b.source(), reason.isEmpty() ? null : reason);
+    return b.group() == null ? row : row.withGroup(b.group().name());
   }
 }

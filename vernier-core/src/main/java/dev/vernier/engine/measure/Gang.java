@@ -108,6 +108,11 @@ final class Gang {
     return ThreadFigures.sum(bytes);
   }
 
+  /** The same for the threads marked in {@code counted} only. */
+  long timedBytes(boolean[] counted) {
+    return ThreadFigures.sum(bytes, counted);
+  }
+
   /** A worker's whole life: one turn per batch. Not compiled (see the class comment). */
   private void work(int index) {
     long seen = 0;

@@ -15,11 +15,20 @@ final class ThreadFigures {
    * time over total calls ({@code Σt / (n·ops)} = mean t / ops).
    */
   static long meanNanos(long[] elapsed) {
+    return meanNanos(elapsed, null);
+  }
+
+  /** The same over the threads marked in {@code counted} (null: all). */
+  static long meanNanos(long[] elapsed, boolean[] counted) {
     double sum = 0;
-    for (long t : elapsed) {
-      sum += t;
+    int n = 0;
+    for (int i = 0; i < elapsed.length; i++) {
+      if (counted == null || counted[i]) {
+        sum += elapsed[i];
+        n++;
+      }
     }
-    return Math.round(sum / elapsed.length);
+    return Math.round(sum / n);
   }
 
   /**
@@ -27,18 +36,35 @@ final class ThreadFigures {
    * n·ops / H} with H the harmonic mean of the threads' times.
    */
   static long harmonicMeanNanos(long[] elapsed) {
+    return harmonicMeanNanos(elapsed, null);
+  }
+
+  /** The same over the threads marked in {@code counted} (null: all). */
+  static long harmonicMeanNanos(long[] elapsed, boolean[] counted) {
     double inverse = 0;
-    for (long t : elapsed) {
-      inverse += 1.0 / (t < 1 ? 1 : t);
+    int n = 0;
+    for (int i = 0; i < elapsed.length; i++) {
+      if (counted == null || counted[i]) {
+        long t = elapsed[i];
+        inverse += 1.0 / (t < 1 ? 1 : t);
+        n++;
+      }
     }
-    return Math.round(elapsed.length / inverse);
+    return Math.round(n / inverse);
   }
 
   /** Sum of the threads' bytes over their timed calls only. */
   static long sum(long[] values) {
+    return sum(values, null);
+  }
+
+  /** The same over the threads marked in {@code counted} (null: all). */
+  static long sum(long[] values, boolean[] counted) {
     long s = 0;
-    for (long v : values) {
-      s += v;
+    for (int i = 0; i < values.length; i++) {
+      if (counted == null || counted[i]) {
+        s += values[i];
+      }
     }
     return s;
   }

@@ -17,13 +17,22 @@ public final class ThreadedMeasurer extends Measurer {
   private final Gang gang;
   private final BenchmarkInstance[] units;
   private final boolean throughput;
+  /** Whose figures make the sample: all threads, or a group's method's (JMH {@code @Group}). */
+  private final boolean[] counted;
+  private final int countedThreads;
 
-  private ThreadedMeasurer(BenchmarkInstance[] units, MeasurementPlan plan,
+  private ThreadedMeasurer(BenchmarkInstance[] units, boolean[] counted, MeasurementPlan plan,
       SampleListener listener, Mode.Kind mode, int opsPerInvocation) {
     super(units[0], plan, listener, mode, opsPerInvocation);
     this.units = units;
     this.gang = new Gang(units);
     this.throughput = mode == Mode.Kind.THRPT;
+    this.counted = counted;
+    int n = 0;
+    for (boolean c : counted) {
+      n += c ? 1 : 0;
+    }
+    this.countedThreads = n;
   }
 
   /**
@@ -35,6 +44,16 @@ public final class ThreadedMeasurer extends Measurer {
    */
   public static Measurer create(UnitFactory factory, int threads, MeasurementPlan plan,
       SampleListener listener, Mode.Kind mode, int opsPerInvocation) throws Exception {
+    return create(factory, threads, null, plan, listener, mode, opsPerInvocation);
+  }
+
+  /**
+   * The same, keeping only the figures of the threads marked in {@code counted} (null: all):
+   * the others run beside them, as a JMH {@code @Group}'s other methods do.
+   */
+  public static Measurer create(UnitFactory factory, int threads, boolean[] counted,
+      MeasurementPlan plan, SampleListener listener, Mode.Kind mode, int opsPerInvocation)
+      throws Exception {
     if (mode != Mode.Kind.AVGT && mode != Mode.Kind.THRPT) {
       throw new IllegalArgumentException(threads + " threads in " + mode.id()
           + " mode: not supported (threads run avgt and thrpt; use one of those, or 1 thread)");
@@ -43,7 +62,10 @@ public final class ThreadedMeasurer extends Measurer {
     for (int i = 0; i < threads; i++) {
       units[i] = factory.create(i);
     }
-    return new ThreadedMeasurer(units, plan, listener, mode, opsPerInvocation);
+    boolean[] all = new boolean[threads];
+    java.util.Arrays.fill(all, true);
+    return new ThreadedMeasurer(units, counted != null ? counted : all, plan, listener, mode,
+        opsPerInvocation);
   }
 
   /**
@@ -57,7 +79,7 @@ public final class ThreadedMeasurer extends Measurer {
     }
     gang.start();
     try {
-      return super.run().acrossThreads(units.length);
+      return super.run().acrossThreads(countedThreads);
     } finally {
       gang.stop();
       for (int i = 1; i < units.length; i++) {
@@ -74,15 +96,15 @@ public final class ThreadedMeasurer extends Measurer {
   @Override
   long batch(long ops) throws Throwable {
     gang.runBatch(ops);
-    lastBatchAllocated = gang.timedBytes();
-    return throughput ? ThreadFigures.harmonicMeanNanos(gang.elapsed())
-        : ThreadFigures.meanNanos(gang.elapsed());
+    lastBatchAllocated = gang.timedBytes(counted);
+    return throughput ? ThreadFigures.harmonicMeanNanos(gang.elapsed(), counted)
+        : ThreadFigures.meanNanos(gang.elapsed(), counted);
   }
 
   /** Throughput is the sum of the threads' rates: n times the rate at their harmonic mean. */
   @Override
   double value(long elapsedNanos, long ops) {
     double perThread = super.value(elapsedNanos, ops);
-    return throughput ? perThread * gang.size() : perThread;
+    return throughput ? perThread * countedThreads : perThread;
   }
 }

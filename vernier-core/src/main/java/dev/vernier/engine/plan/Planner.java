@@ -2,6 +2,7 @@ package dev.vernier.engine.plan;
 
 import dev.vernier.Mode;
 import dev.vernier.engine.discover.BenchmarkDescriptor;
+import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.discover.BenchmarkFilter;
 import dev.vernier.engine.discover.ClasspathScanner;
 import dev.vernier.engine.discover.DiscoveryException;
@@ -122,11 +123,30 @@ public final class Planner {
     } catch (IllegalArgumentException e) {
       throw new DiscoveryException(b.qualifiedName() + ": " + e.getMessage());
     }
-    List<Warning> traps = lint.check(b);
+    List<Warning> traps = traps(lint, b);
     List<BenchmarkTask> out = new ArrayList<>();
     for (Map<String, String> combo : combos) {
+      // a group runs its own threads: --threads would change what it measures
+      boolean group = b.jmh() != null && b.jmh().group() != null;
       out.add(new BenchmarkTask(b, combo, mode, traps,
-          options.threads() > 0 ? options.threads() : b.threads()));
+          options.threads() > 0 && !group ? options.threads() : b.threads()));
+    }
+    return out;
+  }
+
+  /** The bytecode lint of the method, or of each method of a group whose figure the row is. */
+  private static List<Warning> traps(BytecodeLint lint, BenchmarkDescriptor b) {
+    GroupPlan g = b.jmh() == null ? null : b.jmh().group();
+    if (g == null) {
+      return lint.check(b);
+    }
+    List<Warning> out = new ArrayList<>();
+    for (int i = 0; i < g.methods().size(); i++) {
+      if (g.measured() == null || g.measured().equals(g.methods().get(i))) {
+        out.addAll(lint.check(new BenchmarkDescriptor(b.className(), g.methods().get(i),
+            g.descriptors().get(i), b.isStatic(), false, b.mode(), b.operationsPerInvocation(),
+            b.params(), b.jmh(), b.threads())));
+      }
     }
     return out;
   }

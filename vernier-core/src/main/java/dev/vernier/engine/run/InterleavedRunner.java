@@ -137,7 +137,7 @@ public final class InterleavedRunner {
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), warmMax, measure,
         options.sampleTarget().toNanos(), Runner.MIN_SAMPLES, steady, warmMin, null, 0,
-        task.benchmark().source(), task.threads());
+        task.benchmark().source(), task.threads(), task.benchmark().group());
   }
 
   private static final long SECOND = 1_000_000_000L;

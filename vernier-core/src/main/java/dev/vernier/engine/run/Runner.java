@@ -149,7 +149,7 @@ public final class Runner {
         task.mode(), task.benchmark().operationsPerInvocation(), t.maxWarmupNanos(),
         t.measureNanos(), options.sampleTarget().toNanos(), MIN_SAMPLES, t.steadyWarmup(),
         t.minWarmupNanos(), profile, warmupDeadlineNanos, task.benchmark().source(),
-        task.threads());
+        task.threads(), task.benchmark().group());
   }
 
   /** The result file as it stands: every benchmark finished so far. */

@@ -72,8 +72,9 @@ class JmhDiscoveryTest {
         .endsWith("JmhWrong$Benches.control: JMH's Control as a parameter (it) is not supported yet");
     assertThat(named("JmhWrong$Benches.aux").get(0).jmh().unsupported())
         .contains("@AuxCounters on " + PKG + "JmhWrong$Counters is not supported yet");
-    assertThat(named("JmhWrong$Benches.grouped").get(0).jmh().skipReason())
-        .contains("JmhWrong$Benches.pair (@Group): @Group").doesNotContain("outside");
+    assertThat(named("JmhWrong$Benches.grouped").get(0).jmh().invalid())
+        .endsWith("JmhWrong$Benches.grouped: @GroupThreads without @Group: name its group with"
+            + " @Group(\"name\"), or use @Threads");
     assertThat(named("JmhWrong$Benches.fine").get(0).jmh().skipReason()).isNull();
     assertThat(named("JmhWrong$Benches.badParam").get(0).jmh().skipReason())
         .as("a value that does not convert is found when the plan loads the class").isNull();

@@ -74,4 +74,19 @@ class JmhInstanceTest {
     Object bh = JmhBlackhole.create(getClass().getClassLoader());
     assertThat(bh).isInstanceOf(org.openjdk.jmh.infra.Blackhole.class);
   }
+
+  @Test
+  void aGroupsMethodsShareItsScopeGroupStateAndAnotherGroupHasItsOwn() throws Throwable {
+    dev.vernier.jmhbench.JmhGroupBench.SEEN.clear();
+    StateRegistry registry = new StateRegistry();
+    ClassLoader loader = JmhInstanceTest.class.getClassLoader();
+    String group = "dev.vernier.jmhbench.JmhGroupBench";
+    JmhInstance reader = JmhInstance.create(loader, group, "read", Map.of(), registry, 0);
+    JmhInstance writer = JmhInstance.create(loader, group, "write", Map.of(), registry, 0);
+    reader.runOnce();
+    writer.runOnce();
+    assertThat(dev.vernier.jmhbench.JmhGroupBench.SEEN).hasSize(1);
+    JmhInstance.create(loader, group, "read", Map.of(), registry, 1).runOnce();
+    assertThat(dev.vernier.jmhbench.JmhGroupBench.SEEN).as("group 1's own state").hasSize(2);
+  }
 }

@@ -25,7 +25,7 @@ class JmhPlanTest {
     assertThat(tasks).extracting(t -> t.benchmark().method()).containsExactly("fine");
     assertThat(notes).extracting(PlanNote::kind).containsExactlyInAnyOrder(
         PlanNote.Kind.INVALID, PlanNote.Kind.INVALID, PlanNote.Kind.INVALID,
-        PlanNote.Kind.UNSUPPORTED, PlanNote.Kind.UNSUPPORTED, PlanNote.Kind.UNSUPPORTED);
+        PlanNote.Kind.INVALID, PlanNote.Kind.UNSUPPORTED, PlanNote.Kind.UNSUPPORTED);
     assertThat(notes).filteredOn(n -> n.benchmark().endsWith("badParam")).singleElement()
         .extracting(PlanNote::line).asString()
         .startsWith("skipped dev.vernier.jmhbench.JmhWrong$Benches.badParam: @Param")
@@ -50,6 +50,21 @@ class JmhPlanTest {
   void jmhThreadsReachTheTaskAndTheCommandLineOverridesThem() throws Exception {
     assertThat(plan(List.of("JmhDagBench.consume"), null, Map.of()))
         .hasSize(4).allSatisfy(t -> assertThat(t.threads()).isEqualTo(4));
+    assertThat(notes).isEmpty();
+  }
+
+  @Test
+  void aGroupGivesARowForItselfAndOnePerMethodOnAllItsThreads() throws Exception {
+    List<BenchmarkTask> tasks = plan(List.of("JmhGroupBench.*"), null, Map.of());
+    assertThat(tasks).extracting(BenchmarkTask::id).containsExactly(
+        "dev.vernier.jmhbench.JmhGroupBench.rw", "dev.vernier.jmhbench.JmhGroupBench.rw:read",
+        "dev.vernier.jmhbench.JmhGroupBench.rw:write");
+    assertThat(tasks).allSatisfy(t -> {
+      assertThat(t.threads()).isEqualTo(2);
+      assertThat(t.benchmark().group().methods()).containsExactly("read", "write");
+    });
+    assertThat(tasks).extracting(t -> t.benchmark().group().measured())
+        .containsExactly(null, "read", "write");
     assertThat(notes).isEmpty();
   }
 }

@@ -1,0 +1,39 @@
+package dev.vernier.engine.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.TestSupport;
+import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.plan.Planner;
+import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A JMH {@code @Group} in real forks: a row for the group and one per method, all in a group. */
+class GroupForkTest {
+  @Test
+  void aReaderAndAWriterGiveThreeRowsOnTwoThreads() throws Exception {
+    RunOptions o = TestSupport.quick(1);
+    List<BenchmarkTask> tasks = Planner.plan(List.of(TestSupport.testClasses()),
+        List.of(TestSupport.testClasses()), "dev.vernier.jmhbench", List.of("JmhGroupBench.*"),
+        o, note -> { });
+    RunResult r = RunSupport.run(o, tasks);
+
+    assertThat(r.benchmarks()).extracting(BenchmarkResult::method)
+        .containsExactly("rw", "rw:read", "rw:write");
+    for (BenchmarkResult b : r.benchmarks()) {
+      assertThat(b.ok()).as(b.id() + ": " + b.error()).isTrue();
+      assertThat(b.group()).isEqualTo("rw");
+      assertThat(b.source()).isEqualTo("jmh");
+      assertThat(b.threads()).isEqualTo(2);
+      assertThat(b.allocatedBytesPerOp().doubleValue()).as(b.id()).isZero();
+    }
+    // each method's row counts its own thread's calls: half of what the group row counts
+    long group = r.benchmarks().get(0).forks().get(0).opsPerSample();
+    long read = r.benchmarks().get(1).forks().get(0).opsPerSample();
+    assertThat(group % 2).isZero();
+    assertThat(read).isPositive();
+  }
+}
