@@ -64,7 +64,8 @@ public final class Ranking {
     Map<List<Object>, List<Integer>> groups = new LinkedHashMap<>();
     for (int i = 0; i < rows.size(); i++) {
       BenchmarkResult r = rows.get(i);
-      if (r.ok() && r.stats() != null) {
+      // a JMH group's rows are parts of one run (the group, each method), not rivals
+      if (r.ok() && r.stats() != null && r.group() == null) {
         groups.computeIfAbsent(List.of(r.className(), r.params(), r.mode(), r.threadCount()),
             k -> new ArrayList<>()).add(i);
       }

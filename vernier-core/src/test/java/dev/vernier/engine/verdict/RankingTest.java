@@ -44,6 +44,14 @@ class RankingTest {
   }
 
   @Test
+  void aJmhGroupsRowsAreNotRankedAgainstEachOtherNorAgainstOthers() {
+    List<String> labels = Ranking.labels(List.of(row("g", "avgt", 10, 9, 11).withGroup("g"),
+        row("g:inc", "avgt", 20, 19, 21).withGroup("g"), row("other", "avgt", 5, 4, 6),
+        row("fast", "avgt", 1, 0.9, 1.1)));
+    assertThat(labels).containsExactly("-", "-", "2", "1");
+  }
+
+  @Test
   void throughputRanksHighestFirst() {
     List<String> labels = Ranking.labels(List.of(row("low", "thrpt", 100, 95, 105),
         row("high", "thrpt", 200, 190, 210)));
