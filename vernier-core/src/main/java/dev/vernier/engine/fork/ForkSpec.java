@@ -1,9 +1,9 @@
 package dev.vernier.engine.fork;
 
+import dev.vernier.engine.discover.GroupPlan;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.measure.FixedPlan;
 import dev.vernier.engine.measure.MeasurementPlan;
 import dev.vernier.engine.measure.SteadyPlan;

@@ -7,9 +7,9 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,8 +32,10 @@ final class StateGraph {
   private final int group;
   private final Map<String, String> params;
   private final Object blackhole;
-  private final Map<Class<?>, Object> objects = new HashMap<>();
-  private final Set<Class<?>> visiting = new HashSet<>();
+  // Identity maps, not HashMap/HashSet: this runs in the measured JVM before the benchmark, and
+  // Class keys in HashMap's code would enter the profiles the benchmark's own maps compile with
+  private final Map<Class<?>, Object> objects = new IdentityHashMap<>();
+  private final Set<Class<?>> visiting = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Map<Level, List<Helper>> setups = new EnumMap<>(Level.class);
   private final Map<Level, List<Helper>> tearDowns = new EnumMap<>(Level.class);
 

@@ -1,8 +1,7 @@
 package dev.vernier.engine.jmh;
 
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The {@code @State} objects shared between the threads of one benchmark in one fork: one per
@@ -11,7 +10,14 @@ import java.util.Map;
  * graph that made a shared object is the one that runs its set-up and tear-down.
  */
 public final class StateRegistry {
-  private final Map<List<Object>, Object> shared = new HashMap<>();
+  /**
+   * A list searched in full, not a HashMap keyed by (class, group): this runs in the measured JVM
+   * before the benchmark, and those keys in HashMap's code would enter the profiles the
+   * benchmark's own maps are compiled with. A benchmark has a handful of states.
+   */
+  private final List<Entry> shared = new ArrayList<>();
+
+  private record Entry(Class<?> type, int group, Object object) {}
 
   /** A state object and whether this call made it. */
   record Obtained(Object object, boolean made) {}
@@ -23,13 +29,14 @@ public final class StateRegistry {
   /** The shared object for this class (and group, for {@code Scope.Group}), made on first use. */
   synchronized Obtained obtain(Class<?> type, int group, boolean perGroup, Maker maker)
       throws ReflectiveOperationException {
-    List<Object> key = perGroup ? List.of(type, group) : List.of(type);
-    Object o = shared.get(key);
-    if (o != null) {
-      return new Obtained(o, false);
+    int g = perGroup ? group : -1;
+    for (Entry e : shared) {
+      if (e.type() == type && e.group() == g) {
+        return new Obtained(e.object(), false);
+      }
     }
-    o = maker.make();
-    shared.put(key, o);
+    Object o = maker.make();
+    shared.add(new Entry(type, g, o));
     return new Obtained(o, true);
   }
 }

@@ -2,10 +2,10 @@ package dev.vernier.engine.plan;
 
 import dev.vernier.Mode;
 import dev.vernier.engine.discover.BenchmarkDescriptor;
-import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.discover.BenchmarkFilter;
 import dev.vernier.engine.discover.ClasspathScanner;
 import dev.vernier.engine.discover.DiscoveryException;
+import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.discover.ParamSpec;
 import dev.vernier.engine.lint.BytecodeLint;
 import dev.vernier.engine.lint.ClassFiles;
