@@ -37,6 +37,11 @@ public record GroupPlan(String name, List<String> methods, List<String> descript
     throw new IllegalArgumentException("thread " + thread + " of a group of " + end);
   }
 
+  /** The JVM descriptor of the method thread {@code thread} runs. */
+  public String descriptorOfThread(int thread) {
+    return descriptors.get(methods.indexOf(methodOfThread(thread)));
+  }
+
   /** Which threads' figures make the row: those of {@code measured}, or all. */
   public boolean[] counted() {
     boolean[] out = new boolean[totalThreads()];

@@ -104,7 +104,7 @@ public final class ForkMain {
       GroupPlan group = spec.group();
       UnitFactory units = group != null
           ? thread -> JmhInstance.create(loader, spec.className(), group.methodOfThread(thread),
-              spec.params(), shared, 0)
+              group.descriptorOfThread(thread), spec.params(), shared, 0)
           : spec.jmh()
           ? thread -> JmhInstance.create(loader, spec.className(), spec.method(), spec.params(),
               shared, 0)

@@ -44,20 +44,33 @@ public final class JmhInstance implements BenchmarkInstance {
    */
   public static JmhInstance create(ClassLoader loader, String className, String methodName,
       Map<String, String> params, StateRegistry registry, int group) throws Exception {
+    return create(loader, className, methodName, null, params, registry, group);
+  }
+
+  /**
+   * The same for the method of that JVM descriptor: a {@code @Group}'s methods may share a name
+   * with another group's (JMH sample 22 has five {@code reader(...)}s, one per state class).
+   *
+   * @param descriptor the method's JVM descriptor; null when its name is enough
+   */
+  public static JmhInstance create(ClassLoader loader, String className, String methodName,
+      String descriptor, Map<String, String> params, StateRegistry registry, int group)
+      throws Exception {
     Class<?> type = Class.forName(className, true, loader);
     JmhAnnotations jmh = new JmhAnnotations(loader);
-    Method method = find(jmh, type, methodName);
+    Method method = find(jmh, type, methodName, descriptor);
     StateGraph graph =
         new StateGraph(jmh, registry, group, params, JmhBlackhole.create(loader));
     Object[] operands = graph.operands(type, method);
     return new JmhInstance(operands, LoopGenerator.generateWithArguments(method), graph);
   }
 
-  private static Method find(JmhAnnotations jmh, Class<?> type, String name)
+  private static Method find(JmhAnnotations jmh, Class<?> type, String name, String descriptor)
       throws NoSuchMethodException {
     for (Class<?> c = type; c != null; c = c.getSuperclass()) {
       for (Method m : c.getDeclaredMethods()) {
-        if (m.getName().equals(name) && jmh.isBenchmark(m)) {
+        if (m.getName().equals(name) && jmh.isBenchmark(m) && (descriptor == null
+            || descriptor.equals(org.objectweb.asm.Type.getMethodDescriptor(m)))) {
           return m;
         }
       }

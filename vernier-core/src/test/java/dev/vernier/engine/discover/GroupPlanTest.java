@@ -15,6 +15,8 @@ class GroupPlanTest {
     assertThat(g.totalThreads()).isEqualTo(4);
     assertThat(List.of(g.methodOfThread(0), g.methodOfThread(2), g.methodOfThread(3)))
         .containsExactly("inc", "inc", "get");
+    assertThat(g.descriptorOfThread(1)).isEqualTo("()V");
+    assertThat(g.descriptorOfThread(3)).isEqualTo("()J");
     assertThatThrownBy(() -> g.methodOfThread(4)).isInstanceOf(IllegalArgumentException.class);
     assertThat(g.counted()).containsExactly(true, true, true, true);
     assertThat(g.measuring("get").counted()).containsExactly(false, false, false, true);
