@@ -91,7 +91,9 @@ public record BenchmarkDescriptor(
     return descriptor.endsWith(")V");
   }
 
+  /** Takes Vernier's Blackhole, or (a JMH benchmark) JMH's. */
   public boolean takesBlackhole() {
-    return descriptor.startsWith("(Ldev/vernier/Blackhole;)");
+    return descriptor.startsWith("(Ldev/vernier/Blackhole;)")
+        || (jmh != null && jmh.arguments().contains(JmhFacts.BLACKHOLE));
   }
 }

@@ -12,14 +12,28 @@ import java.util.Map;
  * A JMH-annotated benchmark inside a fork, for one thread: its {@link StateGraph}, its generated
  * loop (arguments loaded before the clock starts), JMH's {@code Blackhole} for the method to
  * use, and Vernier's for the values it returns.
+ *
+ * <p>JMH's {@code Level.Iteration}: the Measurer calls set-up and tear-down of {@code ITERATION}
+ * around every batch, and warm-up's first batches hold one call, ten, a hundred. A JMH iteration
+ * is here a stretch of consecutive batches of at least {@link #ITERATION_NANOS} (a measurement
+ * batch's length, so in measurement each batch is one): its set-ups run before the first batch of
+ * the stretch, its tear-downs after the last, and the trial's tear-down closes an open one. So a
+ * helper that checks the work of its iteration (JMH sample 06) sees at least 10 ms of calls, as
+ * under JMH it sees a whole iteration's; helpers still only ever run between batches, untimed.
  */
 public final class JmhInstance implements BenchmarkInstance {
+  /** The shortest JMH iteration: Vernier's measurement batch (its default sample target). */
+  static final long ITERATION_NANOS = 10_000_000L;
+
   private final Object[] operands;
   private final BenchmarkLoop loop;
   private final Blackhole sink = new Blackhole();
   /** By level ordinal, as arrays: looked up between batches, where a map would be JIT work. */
   private final Helper[][] setups = new Helper[Level.values().length][];
   private final Helper[][] tearDowns = new Helper[Level.values().length][];
+  private boolean iterationOpen;
+  private long iterationNanos;
+  private long batchStart;
 
   private JmhInstance(Object[] operands, BenchmarkLoop loop, StateGraph graph) {
     this.operands = operands;
@@ -80,12 +94,38 @@ public final class JmhInstance implements BenchmarkInstance {
 
   @Override
   public void setup(Level level) throws Throwable {
+    if (level == Level.ITERATION) {
+      if (!iterationOpen) {
+        Helper.invokeAll(setups[level.ordinal()]);
+        iterationOpen = true;
+        iterationNanos = 0;
+      }
+      batchStart = System.nanoTime(); // between batches: never inside a timed region
+      return;
+    }
     Helper.invokeAll(setups[level.ordinal()]);
   }
 
   @Override
   public void tearDown(Level level) throws Throwable {
+    if (level == Level.ITERATION) {
+      iterationNanos += System.nanoTime() - batchStart;
+      if (iterationNanos >= ITERATION_NANOS) {
+        closeIteration();
+      }
+      return;
+    }
+    if (level == Level.TRIAL) {
+      closeIteration();
+    }
     Helper.invokeAll(tearDowns[level.ordinal()]);
+  }
+
+  private void closeIteration() throws Throwable {
+    if (iterationOpen) {
+      iterationOpen = false;
+      Helper.invokeAll(tearDowns[Level.ITERATION.ordinal()]);
+    }
   }
 
   @Override

@@ -125,11 +125,7 @@ public final class LoopGenerator {
     Label body = new Label();
     mv.visitJumpInsn(GOTO, test);
     mv.visitLabel(body);
-    if (arguments) {
-      callWithArguments(mv, method, owner, 5, 2);
-    } else {
-      callAndSink(mv, method, owner, 5, 2);
-    }
+    callAndSink(mv, method, owner, 5, 2, arguments);
     if (fenced) {
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/invoke/VarHandle", "acquireFence", "()V", false);
     }
@@ -155,21 +151,24 @@ public final class LoopGenerator {
     mv.visitCode();
     if (arguments) {
       loadArguments(mv, method, owner, 3);
-      callWithArguments(mv, method, owner, 3, 2);
     } else {
       mv.visitVarInsn(ALOAD, 1);
       mv.visitTypeInsn(CHECKCAST, owner);
       mv.visitVarInsn(ASTORE, 3);
-      callAndSink(mv, method, owner, 3, 2);
     }
+    callAndSink(mv, method, owner, 3, 2, arguments);
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
 
-  /** Emits {@code blackhole.consume(target.method([blackhole]))}, or the bare call for void. */
+  /**
+   * Emits {@code blackhole.consume(target.method(...))}, or the bare call for void. The arguments:
+   * a Vernier benchmark's one Blackhole if it takes it; with {@code arguments}, the locals after
+   * the target (see {@link #loadArguments}).
+   */
   private static void callAndSink(MethodVisitor mv, Method method, String owner, int target,
-      int blackhole) {
+      int blackhole, boolean arguments) {
     Class<?> ret = method.getReturnType();
     boolean sink = ret != void.class;
     if (sink) {
@@ -179,8 +178,8 @@ public final class LoopGenerator {
     if (!isStatic) {
       mv.visitVarInsn(ALOAD, target);
     }
-    if (method.getParameterCount() == 1) {
-      mv.visitVarInsn(ALOAD, blackhole);
+    for (int k = 0; k < method.getParameterCount(); k++) {
+      mv.visitVarInsn(ALOAD, arguments ? target + 1 + k : blackhole);
     }
     boolean itf = method.getDeclaringClass().isInterface();
     mv.visitMethodInsn(isStatic ? INVOKESTATIC : INVOKEVIRTUAL, owner, method.getName(),
@@ -206,29 +205,6 @@ public final class LoopGenerator {
       mv.visitVarInsn(ASTORE, target + 1 + k);
     }
     return target + 1 + types.length;
-  }
-
-  /** Emits {@code blackhole.consume(target.method(arg0, arg1, ...))}, or the bare call for void. */
-  private static void callWithArguments(MethodVisitor mv, Method method, String owner,
-      int target, int blackhole) {
-    Class<?> ret = method.getReturnType();
-    boolean sink = ret != void.class;
-    if (sink) {
-      mv.visitVarInsn(ALOAD, blackhole);
-    }
-    boolean isStatic = Modifier.isStatic(method.getModifiers());
-    if (!isStatic) {
-      mv.visitVarInsn(ALOAD, target);
-    }
-    for (int k = 0; k < method.getParameterCount(); k++) {
-      mv.visitVarInsn(ALOAD, target + 1 + k);
-    }
-    boolean itf = method.getDeclaringClass().isInterface();
-    mv.visitMethodInsn(isStatic ? INVOKESTATIC : INVOKEVIRTUAL, owner, method.getName(),
-        Type.getMethodDescriptor(method), itf);
-    if (sink) {
-      mv.visitMethodInsn(INVOKEVIRTUAL, BLACKHOLE, "consume", "(" + sinkType(ret) + ")V", false);
-    }
   }
 
   private static String sinkType(Class<?> type) {

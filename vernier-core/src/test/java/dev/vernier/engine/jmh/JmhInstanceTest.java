@@ -39,6 +39,24 @@ class JmhInstanceTest {
   }
 
   @Test
+  void aJmhIterationSpansBatchesUntilTenMillisecondsOfThemAndTheTrialClosesIt() throws Throwable {
+    JmhInstance b = sum(new StateRegistry());
+    b.setup(Level.TRIAL);
+    for (int i = 0; i < 3; i++) { // three short batches: one iteration, still open
+      b.setup(Level.ITERATION);
+      b.runBatch(1);
+      b.tearDown(Level.ITERATION);
+    }
+    assertThat(Events.LOG).filteredOn(e -> e.equals("Local.iteration")).hasSize(1);
+    b.setup(Level.ITERATION);
+    Thread.sleep(JmhInstance.ITERATION_NANOS / 1_000_000 + 1); // as a long batch would
+    b.tearDown(Level.ITERATION); // closes it
+    b.setup(Level.ITERATION); // opens the next
+    b.tearDown(Level.TRIAL);
+    assertThat(Events.LOG).filteredOn(e -> e.equals("Local.iteration")).hasSize(2);
+  }
+
+  @Test
   void benchmarkScopedStatesAreSharedAndSetUpOnceThreadScopedOnesAreNot() throws Throwable {
     StateRegistry registry = new StateRegistry();
     JmhInstance first = sum(registry);
