@@ -93,10 +93,10 @@ class HtmlReportBrowserTest {
     assertThat(slow.get("rank").asInt()).isEqualTo(2);
     List<String> lines = Files.readAllLines(csv);
     // the last columns: their cells hold no comma
-    assertThat(lines.get(0)).endsWith(",rank,rankTied");
+    assertThat(lines.get(0)).endsWith(",rank,rankTied,threads");
     assertThat(lines)
-        .anyMatch(l -> l.startsWith(fast.get("id").asText()) && l.endsWith(",1,false"))
-        .anyMatch(l -> l.startsWith(slow.get("id").asText()) && l.endsWith(",2,false"));
+        .anyMatch(l -> l.startsWith(fast.get("id").asText()) && l.endsWith(",1,false,1"))
+        .anyMatch(l -> l.startsWith(slow.get("id").asText()) && l.endsWith(",2,false,1"));
     assertThat(Files.readString(md)).containsPattern("\\| ReportBench\\.fast \\|.*\\| 1 \\| ns/op")
         .containsPattern("\\| ReportBench\\.slow \\|.*\\| 2 \\| ns/op");
   }

@@ -35,24 +35,25 @@ public class ThreadBench {
 
   /**
    * Each thread writes two cells of its own, interleaved with the other's over 32 bytes: wherever
-   * a cache line boundary falls, some line holds both threads' cells.
+   * a cache line boundary falls, some line holds both threads' cells. Cells from 64 on: the
+   * first ones share a line with the array's header, whose length every access reads.
    */
   @Benchmark
   long falseSharing() {
-    bump(slot);
-    return bump(slot + 2);
+    bump(64 + slot);
+    return bump(66 + slot);
   }
 
   /** The same writes, each thread's two cells adjacent and 1 KiB from the other thread's. */
   @Benchmark
   long padded() {
-    bump(slot * 128);
-    return bump(slot * 128 + 1);
+    bump(64 + slot * 128);
+    return bump(65 + slot * 128);
   }
 
   private static long bump(int cell) {
-    long v = CELLS.get(cell) + 1; // plain loads and stores on x86: no lock, no fence
-    CELLS.lazySet(cell, v);
+    long v = CELLS.get(cell) + 1;
+    CELLS.set(cell, v); // a volatile store waits until this core owns the line (x86: xchg)
     return v;
   }
 

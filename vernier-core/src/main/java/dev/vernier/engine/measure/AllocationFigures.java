@@ -24,7 +24,9 @@ public record AllocationFigures(long harnessBytesPerBatch, long batches, long mi
   /**
    * The figures of a batch that {@code threads} threads ran at once, each with the harness's
    * counter reads around its own timed batch: the harness's bytes per batch are the threads'
-   * together; warm-up's per-op figure, computed per thread's calls, is divided among them.
+   * together; warm-up's per-op figure, computed per thread's calls, is divided among them
+   * (exact where the harness's bytes per batch are 0, as on HotSpot; otherwise it keeps one
+   * thread's harness bytes instead of all threads', a bias below n·harness/calls).
    */
   public AllocationFigures acrossThreads(int threads) {
     if (harnessBytesPerBatch < 0) {

@@ -148,7 +148,10 @@ final class Gang {
         elapsed[i] = t;
       }
       timedDone.incrementAndGet();
-      keepContending(unit, n / TAIL_DIVISOR < 1 ? 1 : n / TAIL_DIVISOR);
+      // at least one call, without a branch: one whose side changes as warm-up grows the
+      // batch (seen: a tail of 1 while batches were short) made C2 drop this method's code
+      // and compile it again, during measurement
+      keepContending(unit, n / TAIL_DIVISOR + 1);
       unit.tearDown(Level.ITERATION);
     } catch (Throwable t) {
       failure = t;
@@ -158,15 +161,17 @@ final class Gang {
     }
   }
 
-  /** The barrier: spins (yielding now and then, for more threads than cores) until all came. */
+  /**
+   * The barrier: spins until all came. Without branches inside the loop: a branch first taken
+   * during measurement (a yield after long spinning, say, when another process held a core)
+   * would deoptimize the compiled batch, whose recompilation would then count as the JIT's
+   * activity during measurement. More threads than cores still progress: the scheduler
+   * preempts a spinning thread at the end of its time slice.
+   */
   private void startTogether() {
     arrived.incrementAndGet();
-    for (int k = 1; arrived.get() < size && failure == null; k++) {
-      if ((k & 255) == 0) {
-        Thread.yield();
-      } else {
-        Thread.onSpinWait();
-      }
+    while (arrived.get() < size && failure == null) {
+      Thread.onSpinWait();
     }
   }
 

@@ -35,6 +35,20 @@ class ThreadedMeasurerTest {
   }
 
   @Test
+  void throughputIsTheThreadsSummedRatesAndAverageTimeTheirMeanTimePerCall() throws Exception {
+    FixedPlan plan = new FixedPlan(0, 0, 1_000_000, 5);
+    ThreadedMeasurer thrpt = (ThreadedMeasurer) ThreadedMeasurer.create(ALLOCATING, 2, plan,
+        (p, v, o) -> { }, Mode.Kind.THRPT, 1);
+    // threads of 10 calls in 100 and 300 ns: the batch's time is their harmonic mean, 150 ns,
+    // and the figure 10/100 ns + 10/300 ns = 1.333e8 calls per second
+    assertThat(thrpt.value(150, 10)).isEqualTo(2 * 10 * 1e9 / 150);
+    ThreadedMeasurer avgt = (ThreadedMeasurer) ThreadedMeasurer.create(ALLOCATING, 2, plan,
+        (p, v, o) -> { }, Mode.Kind.AVGT, 1);
+    // the same threads in avgt: the batch's time is their mean, 200 ns, over 10 calls each
+    assertThat(avgt.value(200, 10)).isEqualTo(20.0);
+  }
+
+  @Test
   void modesThatAreNotBatchesOfCallsAreRefusedInOneLine() {
     for (Mode.Kind mode : new Mode.Kind[] {Mode.Kind.SAMPLE, Mode.Kind.SS}) {
       assertThatThrownBy(() -> ThreadedMeasurer.create(ALLOCATING, 2,

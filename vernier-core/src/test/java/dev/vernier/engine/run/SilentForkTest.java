@@ -38,7 +38,7 @@ class SilentForkTest {
   @Test
   void noSteadyForkCompilesHarnessCodeWhileMeasuringOnTwoThreads() throws Exception {
     RunOptions o = TestSupport.adaptive(2, null, Duration.ofSeconds(8)).withThreads(2);
-    assertSilent(RunSupport.run(o, RunSupport.tasks(o, "LibraryBench.wordCount",
+    assertSilent(RunSupport.run(o, RunSupport.tasks(o, "LibraryBench.count",
         "QuickBench.mix", "ThreadBench.contended")), 6);
   }
 

@@ -79,13 +79,14 @@ class ThreadsForkTest {
   @Test
   void contentionCostsPerCallAndFalseSharingCostsAgainstPadding() {
     double uncontended = ratio("ThreadBench.uncontended");
-    assumeTrue(uncontended < 1.5, "own counters were " + uncontended + "x slower on two"
+    assumeTrue(uncontended < 1.3, "own counters were " + uncontended + "x slower on two"
         + " threads: the threads took turns on a busy machine, nothing to judge");
     double contended = ratio("ThreadBench.contended");
-    assertThat(contended).as("shared counter, 2 threads over 1").isGreaterThan(2 * uncontended);
+    assertThat(contended).as("shared counter, 2 threads over 1, against own counters' "
+        + uncontended).isGreaterThan(1.5 * uncontended);
     double falseSharing = on("ThreadBench.falseSharing", 2).stats().median()
         / on("ThreadBench.padded", 2).stats().median();
-    assertThat(falseSharing).as("false sharing over padded, 2 threads").isGreaterThan(1.5);
+    assertThat(falseSharing).as("false sharing over padded, 2 threads").isGreaterThan(1.3);
   }
 
   @Test

@@ -50,11 +50,11 @@ class RanksInFilesTest {
   void csvAndMarkdownHaveARankColumn() {
     String csv = new CsvExporter().render(ranked());
     List<String> lines = csv.lines().toList();
-    assertThat(lines.get(0)).endsWith(",rank,rankTied");
-    assertThat(lines.get(1)).startsWith("pkg.P.fast,").endsWith(",1,false");
-    assertThat(lines.get(2)).startsWith("pkg.P.mid,").endsWith(",2,true");
-    assertThat(lines.get(3)).startsWith("pkg.P.slow,").endsWith(",2,true");
-    assertThat(lines.get(4)).startsWith("pkg.P.alone,").endsWith(",,");
+    assertThat(lines.get(0)).endsWith(",rank,rankTied,threads");
+    assertThat(lines.get(1)).startsWith("pkg.P.fast,").endsWith(",1,false,1");
+    assertThat(lines.get(2)).startsWith("pkg.P.mid,").endsWith(",2,true,1");
+    assertThat(lines.get(3)).startsWith("pkg.P.slow,").endsWith(",2,true,1");
+    assertThat(lines.get(4)).startsWith("pkg.P.alone,").endsWith(",,,1");
     String md = new MarkdownExporter().render(ranked());
     List<String> table = md.lines().filter(l -> l.startsWith("|")).toList();
     int rank = List.of(table.get(0).split("\\|")).stream().map(String::strip).toList()
