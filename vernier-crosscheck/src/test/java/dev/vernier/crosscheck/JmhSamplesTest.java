@@ -41,6 +41,7 @@ class JmhSamplesTest {
         "JMHSample_07_FixtureLevelInvocation", "JMHSample_08_DeadCode", "JMHSample_09_Blackholes",
         "JMHSample_10_ConstantFold", "JMHSample_27_Params", "JMHSample_29_StatesDAG",
         "JMHSample_15_Asymmetric", "JMHSample_18_Control", "JMHSample_23_AuxCounters",
+        "JMHSample_22_FalseSharing.baseline*", "JMHSample_22_FalseSharing.padded*",
         "UnseenJmh"), List.of("-DsleepTime=1"), // sample 07's lag: 1 ms, not 10, per call
         Map.of("arg", List.of("101"), "certainty", List.of("0", "8")));
     // as the samples' own main methods run them: with -ea, so that their fixtures' checks bite
@@ -94,14 +95,35 @@ class JmhSamplesTest {
   @Test
   void unsupportedSamplesAreOneLineEach() {
     assertThat(NOTES).extracting(PlanNote::line).containsExactlyInAnyOrder(
-        "skipped " + S + "JMHSample_15_Asymmetric.g (@Group): @Group (asymmetric benchmarks:"
-            + " threads running different methods) is not supported yet",
-        "skipped " + S + "JMHSample_18_Control.pingpong (@Group): @Group (asymmetric benchmarks:"
-            + " threads running different methods) is not supported yet",
+        "skipped " + S + "JMHSample_18_Control.pingpong (@Group): JMH's Control as a parameter"
+            + " (it) is not supported yet",
         "skipped " + S + "JMHSample_23_AuxCounters.splitBranch: @AuxCounters on " + S
             + "JMHSample_23_AuxCounters$OpCounters is not supported yet",
         "skipped " + S + "JMHSample_23_AuxCounters.runSETI: @AuxCounters on " + S
             + "JMHSample_23_AuxCounters$EventCounters is not supported yet");
+  }
+
+  @Test
+  void anAsymmetricGroupGivesItsRowAndOnePerMethodOnAllItsThreads() {
+    String c = S + "JMHSample_15_Asymmetric.";
+    for (String id : List.of(c + "g", c + "g:inc", c + "g:get")) {
+      BenchmarkResult b = row(run, id);
+      assertThat(b.ok()).as("%s: %s", id, b.error()).isTrue();
+      assertThat(b.group()).isEqualTo("g");
+      assertThat(b.threads()).as("3 inc and 1 get").isEqualTo(4);
+      if (Runtime.getRuntime().availableProcessors() < 4) {
+        assertThat(b.warnings()).extracting(Warning::code).contains("THREADS_OVER_CORES");
+      }
+    }
+  }
+
+  @Test
+  void falseSharingIsSlowerThanPaddedOnTwoThreads() {
+    String c = S + "JMHSample_22_FalseSharing.";
+    // the writer's throughput: padded far above the baseline, whose two fields share a cache
+    // line (seen: 3.6e9 and 0.43e9 ops/s; JMH on this machine 2.1e9 and 0.47e9)
+    assertThat(median(c + "padded:writer")).isGreaterThan(median(c + "baseline:writer") * 2);
+    assertThat(row(run, c + "padded:writer").threads()).isEqualTo(2);
   }
 
   @Test

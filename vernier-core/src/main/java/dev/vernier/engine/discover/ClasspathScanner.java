@@ -44,7 +44,16 @@ public final class ClasspathScanner {
       }
     }
     try {
-      found.addAll(jmh.benchmarks());
+      // a method annotated for both harnesses is Vernier's: one row, not one per harness
+      java.util.Set<String> own = new java.util.HashSet<>();
+      for (BenchmarkDescriptor b : found) {
+        own.add(b.className() + "." + b.method() + b.descriptor());
+      }
+      for (BenchmarkDescriptor b : jmh.benchmarks()) {
+        if (!own.contains(b.className() + "." + b.method() + b.descriptor())) {
+          found.add(b);
+        }
+      }
     } catch (RuntimeException e) {
       throw new DiscoveryException("cannot read JMH benchmarks: " + e);
     }

@@ -29,7 +29,8 @@ class JmhDiscoveryTest {
         .containsExactly("thrpt", "avgt", "sample", "ss");
     assertThat(named("JmhInvocationBench.call")).extracting(BenchmarkDescriptor::mode)
         .containsExactly("thrpt"); // JMH's default
-    assertThat(found).allMatch(b -> b.source().equals("jmh"));
+    assertThat(found).filteredOn(b -> !b.className().endsWith("JmhAndVernier"))
+        .allMatch(b -> b.source().equals("jmh"));
   }
 
   @Test
@@ -85,5 +86,13 @@ class JmhDiscoveryTest {
     assertThat(found).noneMatch(b -> b.className().contains("jmh_generated"));
     assertThat(found.stream().map(BenchmarkDescriptor::simpleName).collect(Collectors.toSet()))
         .contains("JmhDagBench.sum", "JmhInvocationBench.call", "JmhWrong$Benches.fine");
+  }
+
+  @Test
+  void aMethodAnnotatedForBothHarnessesIsOneVernierRow() {
+    assertThat(named("JmhAndVernier.both")).singleElement()
+        .satisfies(b -> assertThat(b.source()).isEqualTo("vernier"));
+    assertThat(named("JmhAndVernier.jmhOnly")).extracting(BenchmarkDescriptor::source)
+        .containsOnly("jmh");
   }
 }
