@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -45,7 +47,7 @@ public final class ClasspathScanner {
     }
     try {
       // a method annotated for both harnesses is Vernier's: one row, not one per harness
-      java.util.Set<String> own = new java.util.HashSet<>();
+      Set<String> own = new HashSet<>();
       for (BenchmarkDescriptor b : found) {
         own.add(b.className() + "." + b.method() + b.descriptor());
       }

@@ -27,19 +27,24 @@ public record GroupPlan(String name, List<String> methods, List<String> descript
 
   /** The method thread {@code thread} (0-based) runs: the first method's threads come first. */
   public String methodOfThread(int thread) {
-    int end = 0;
-    for (int i = 0; i < methods.size(); i++) {
-      end += threads.get(i);
-      if (thread < end) {
-        return methods.get(i);
-      }
-    }
-    throw new IllegalArgumentException("thread " + thread + " of a group of " + end);
+    return methods.get(memberOf(thread));
   }
 
   /** The JVM descriptor of the method thread {@code thread} runs. */
   public String descriptorOfThread(int thread) {
-    return descriptors.get(methods.indexOf(methodOfThread(thread)));
+    return descriptors.get(memberOf(thread));
+  }
+
+  /** The index, in {@code methods}, of the method thread {@code thread} runs. */
+  private int memberOf(int thread) {
+    int end = 0;
+    for (int i = 0; i < methods.size(); i++) {
+      end += threads.get(i);
+      if (thread < end) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("thread " + thread + " of a group of " + end);
   }
 
   /** Which threads' figures make the row: those of {@code measured}, or all. */

@@ -97,19 +97,8 @@ public final class ForkMain {
         }
       };
       Mode.Kind kind = Mode.Kind.of(spec.mode());
-      // one instance of the benchmark class per thread: its fields are the thread's own state;
-      // a JMH benchmark's threads share its Scope.Benchmark states through one registry
-      // (a group's threads run its different methods and share its Scope.Group states)
-      StateRegistry shared = spec.jmh() ? new StateRegistry() : null;
+      UnitFactory units = units(spec, loader);
       GroupPlan group = spec.group();
-      UnitFactory units = group != null
-          ? thread -> JmhInstance.create(loader, spec.className(), group.methodOfThread(thread),
-              group.descriptorOfThread(thread), spec.params(), shared, 0)
-          : spec.jmh()
-          ? thread -> JmhInstance.create(loader, spec.className(), spec.method(), spec.params(),
-              shared, 0)
-          : thread -> BenchmarkInstance.create(loader, spec.className(), spec.method(),
-              spec.params());
       Measurer measurer = spec.threads() > 1
           ? ThreadedMeasurer.create(units, spec.threads(), group == null ? null : group.counted(),
               spec.plan(), listener, kind, spec.opsPerInvocation())
@@ -145,6 +134,27 @@ public final class ForkMain {
     writeEnvironment(out, JvmFacts.collect(benchmarkClass(loader, spec.className())));
     out.writeByte(Protocol.DONE);
     out.flush();
+  }
+
+  /**
+   * What each thread runs: for Vernier's API a fresh instance of the class per thread (its
+   * fields are the thread's own state); for JMH's, one thread's states with the shared ones
+   * ({@code Scope.Benchmark}, and a group's {@code Scope.Group}) from one registry; in a
+   * {@code @Group}, each thread its own method of the group.
+   */
+  private static UnitFactory units(ForkSpec spec, ClassLoader loader) {
+    if (!spec.jmh()) {
+      return thread -> BenchmarkInstance.create(loader, spec.className(), spec.method(),
+          spec.params());
+    }
+    StateRegistry shared = new StateRegistry();
+    GroupPlan group = spec.group();
+    if (group == null) {
+      return thread -> JmhInstance.create(loader, spec.className(), spec.method(),
+          spec.params(), shared, 0);
+    }
+    return thread -> JmhInstance.create(loader, spec.className(), group.methodOfThread(thread),
+        group.descriptorOfThread(thread), spec.params(), shared, 0);
   }
 
   /** Modes whose figure comes from batches of calls through the generated loop. */

@@ -3,10 +3,12 @@ package dev.vernier.engine.fork;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -126,7 +128,7 @@ final class RecordCodec {
 
   /** Strings as UTF-8 with an int length: writeUTF stops at 64 KB, a class path may not. */
   private static void writeString(DataOutputStream out, String s) throws IOException {
-    byte[] bytes = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
     out.writeInt(bytes.length);
     out.write(bytes);
   }
@@ -134,7 +136,7 @@ final class RecordCodec {
   private static String readString(DataInputStream in) throws IOException {
     byte[] bytes = new byte[in.readInt()];
     in.readFully(bytes);
-    return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 
   private static void writePrimitive(DataOutputStream out, Class<?> p, Object v)
@@ -181,18 +183,13 @@ final class RecordCodec {
     throw new IOException("the fork channel cannot carry a " + p.getName());
   }
 
-  private static final Class<?>[] PRIMITIVES = {int.class, long.class, boolean.class,
-      double.class, float.class, short.class, byte.class, char.class};
-  private static final Class<?>[] BOXES = {Integer.class, Long.class, Boolean.class,
-      Double.class, Float.class, Short.class, Byte.class, Character.class};
-
+  /** The primitive of a box ({@code Integer} → {@code int}); anything else is refused. */
   private static Class<?> unboxed(Class<?> boxed) throws IOException {
-    for (int i = 0; i < BOXES.length; i++) {
-      if (BOXES[i] == boxed) {
-        return PRIMITIVES[i];
-      }
+    Class<?> p = MethodType.methodType(boxed).unwrap().returnType();
+    if (!p.isPrimitive()) {
+      throw new IOException("the fork channel cannot carry a " + boxed.getName());
     }
-    throw new IOException("the fork channel cannot carry a " + boxed.getName());
+    return p;
   }
 
   private static Class<?> raw(Type type) {

@@ -2,6 +2,7 @@ package dev.vernier.engine.measure;
 
 import dev.vernier.Level;
 import dev.vernier.Mode;
+import java.util.Arrays;
 
 /**
  * A {@link Measurer} whose batches run on several threads at once ({@code @Threads}, {@code
@@ -63,7 +64,7 @@ public final class ThreadedMeasurer extends Measurer {
       units[i] = factory.create(i);
     }
     boolean[] all = new boolean[threads];
-    java.util.Arrays.fill(all, true);
+    Arrays.fill(all, true);
     return new ThreadedMeasurer(units, counted != null ? counted : all, plan, listener, mode,
         opsPerInvocation);
   }

@@ -30,7 +30,7 @@ class GroupForkTest {
       assertThat(b.threads()).isEqualTo(2);
       assertThat(b.allocatedBytesPerOp().doubleValue()).as(b.id()).isZero();
     }
-    // each method's row counts its own thread's calls: half of what the group row counts
+    // the group's row counts both threads' calls (each ran opsPerSample / 2), a method's its own
     long group = r.benchmarks().get(0).forks().get(0).opsPerSample();
     long read = r.benchmarks().get(1).forks().get(0).opsPerSample();
     assertThat(group % 2).isZero();
