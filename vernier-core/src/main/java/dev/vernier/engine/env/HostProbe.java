@@ -27,6 +27,11 @@ public final class HostProbe {
     return new HostProbe(Path.of("/"));
   }
 
+  /** Whether this probe reads this machine (not a test's fake tree). */
+  public boolean isLocal() {
+    return root.equals(Path.of("/"));
+  }
+
   public Environment.Os os() {
     return new Environment.Os(System.getProperty("os.name"), System.getProperty("os.version"),
         System.getProperty("os.arch"), distribution());

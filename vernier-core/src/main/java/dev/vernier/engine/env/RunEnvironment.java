@@ -33,6 +33,9 @@ public final class RunEnvironment {
       warnings.addAll(EnvironmentChecks.check(jvm, ghz));
     }
     FrequencyStability.check(calibrations).ifPresent(warnings::add);
+    if (host.isLocal()) {
+      PageFaultCost.check(PageFaultCost.here()).ifPresent(warnings::add);
+    }
     return new Environment(jvm, host.os(), cpu, warnings);
   }
 

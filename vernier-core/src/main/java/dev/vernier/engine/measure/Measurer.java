@@ -28,6 +28,9 @@ public sealed class Measurer permits ThreadedMeasurer {
   private final int opsPerInvocation;
   private final LongSupplier clock;
   private final JitWatch jit = new JitWatch(JitMonitor.open());
+  private final ResidentMemory resident = ResidentMemory.open();
+  private final double pageNanos = PageTouch.nanosPerPage();
+  private final MemoryWatch memory = new MemoryWatch(resident, pageNanos);
   private final Series warmSeries = new Series(WARMUP_CAPACITY, true);
   private final Series measured = new Series(MEASURE_CAPACITY, false);
   /** Bytes the last batch allocated; set by {@link #batch} (and its threaded override). */
@@ -125,6 +128,7 @@ public sealed class Measurer permits ThreadedMeasurer {
     Series fixed = new Series(1024, false); // both kinds, so no branch of either is new later
     AllocationTally tally = new AllocationTally();
     Period period = new Period(false);
+    MemoryWatch memoryRehearsal = new MemoryWatch(resident, pageNanos); // its reads, not its level
     long ops = 1;
     long sink = 0;
     for (int i = 0; i < REHEARSALS; i++) {
@@ -134,6 +138,10 @@ public sealed class Measurer permits ThreadedMeasurer {
       ops = resize(ops, elapsed, 512);
       ops = ops > 4096 ? 1 : ops;
       state.add(1_000_000L * i, v);
+      // every other call reads (10,000 reads, past C2's 5,000 calls; about 40 ms)
+      if ((i & 1) == 0 && memoryRehearsal.grew(MemoryWatch.POLL_NANOS * i)) {
+        state.memoryGrew(1_000_000L * i, memoryRehearsal.residentBytes());
+      }
       if ((i & 31) == 0) {
         state.jitChanged(1_000_000L * i, null);
         sink += state.steady(1_000_000L * i) ? 1 : 0;
@@ -201,6 +209,10 @@ public sealed class Measurer permits ThreadedMeasurer {
         shortState.jitChanged(now, jit.lastMethod());
         state.jitChanged(now, jit.lastMethod());
       }
+      if (memory.grew(now)) {
+        shortState.memoryGrew(now, memory.residentBytes());
+        state.memoryGrew(now, memory.residentBytes());
+      }
       shortState.add(now, value(elapsed, ops));
       if (now < shapedFrom && (++shortBatches < MIN_SHORT_BATCHES || !shortState.steady(now))) {
         ops = resize(ops, elapsed, shortTarget);
@@ -216,6 +228,9 @@ public sealed class Measurer permits ThreadedMeasurer {
       warmSeries.add(value(elapsed, ops), ops, lastBatchAllocated, now);
       if (jit.changed()) {
         state.jitChanged(now, jit.lastMethod());
+      }
+      if (memory.grew(now)) {
+        state.memoryGrew(now, memory.residentBytes());
       }
       alloc.warmup(ops, lastBatchAllocated);
       state.add(now, value(elapsed, ops));
@@ -255,6 +270,9 @@ public sealed class Measurer permits ThreadedMeasurer {
       warmSeries.add(w.meanNanos(), w.calls, w.allocated, now);
       if (jit.changed()) {
         state.jitChanged(now, jit.lastMethod());
+      }
+      if (memory.grew(now)) {
+        state.memoryGrew(now, memory.residentBytes());
       }
       state.add(now, w.meanNanos());
     } while (plan.keepWarming(now, state));

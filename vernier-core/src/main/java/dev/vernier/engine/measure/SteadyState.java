@@ -11,7 +11,10 @@ import java.util.Locale;
  *
  * <p>Both are needed. A quiet JIT alone is fooled by the pause between a method's tier-3 (C1 with
  * profiling) compile and its tier-4 (C2) compile while the profile counters fill; a flat figure
- * alone is fooled by a benchmark that runs at C1 speed until C2 lands. The quiet window grows with
+ * alone is fooled by a benchmark that runs at C1 speed until C2 lands. The process's resident
+ * memory must have stopped growing for as long as the JIT has been quiet ({@link MemoryWatch}):
+ * until the heap reuses pages it has touched, an allocating benchmark pays a page fault per new
+ * page, a steady figure that is not the benchmark's. The quiet window grows with
  * the warm-up (a share of it, with a floor): the longer compilation took to settle, the longer the
  * silence asked for.
  *
@@ -45,6 +48,9 @@ public final class SteadyState {
   private long lastChangeNanos;
   private boolean anyChange;
   private String lastMethod;
+  private long lastGrowthNanos;
+  private boolean anyGrowth;
+  private long residentBytes;
   private double lastShift = Double.NaN;
   private double lastTolerance = Double.NaN;
   private long windowNanos;
@@ -68,6 +74,13 @@ public final class SteadyState {
     }
   }
 
+  /** The resident set grew at {@code atNanos}, to {@code bytes}. */
+  public void memoryGrew(long atNanos, long bytes) {
+    lastGrowthNanos = atNanos;
+    anyGrowth = true;
+    residentBytes = bytes;
+  }
+
   /** Samples before now had another batch shape: judge flatness from here on. */
   public void reshaped() {
     size = 0;
@@ -86,11 +99,18 @@ public final class SteadyState {
     size++;
   }
 
-  /** True once the JIT has been quiet long enough and the recent samples are flat. */
+  /**
+   * True once the JIT has been quiet long enough, memory has stopped growing as long, and the
+   * recent samples are flat.
+   */
   public boolean steady(long nowNanos) {
-    boolean quiet = jitQuiet(nowNanos);
+    boolean quiet = jitQuiet(nowNanos) && memoryQuiet(nowNanos);
     boolean flat = flat(nowNanos); // always, so describe() can say how flat
     return quiet && flat;
+  }
+
+  boolean memoryQuiet(long nowNanos) {
+    return !anyGrowth || nowNanos - lastGrowthNanos >= quietWindow(nowNanos);
   }
 
   boolean jitQuiet(long nowNanos) {
@@ -154,6 +174,14 @@ public final class SteadyState {
       }
       if (!steady && !jitQuiet(nowNanos)) {
         s.append(", less than the ").append(seconds(quietWindow(nowNanos))).append(" asked");
+      }
+    }
+    if (anyGrowth) {
+      s.append("; resident memory last grew ").append(seconds(nowNanos - lastGrowthNanos))
+          .append(" before, to ").append(residentBytes >> 20).append(" MiB");
+      if (!steady && !memoryQuiet(nowNanos)) {
+        s.append(", less than the ").append(seconds(quietWindow(nowNanos)))
+            .append(" asked (the heap still reached new pages)");
       }
     }
     if (Double.isNaN(lastShift)) {

@@ -102,4 +102,38 @@ class SteadyStateTest {
     assertThat(s.describe(500 * MS, false)).contains("not steady").contains("pkg.B::m")
         .contains("JIT quiet for 0.10 s");
   }
+
+  /**
+   * A benchmark filling a young generation it has not touched before: the figure is flat (every
+   * call pays the same page faults) while the resident set grows, until the first collection.
+   */
+  @Test
+  void waitsForResidentMemoryToStopGrowing() {
+    SteadyState s = new SteadyState(1_000 * MS);
+    long steadyAt = -1;
+    for (long t = 10; t <= 5_000 && steadyAt < 0; t += 10) {
+      if (t <= 2_000) {
+        s.memoryGrew(t * MS, (100 + t) << 20); // grows every poll until 2 s
+      }
+      s.add(t * MS, 100.0);
+      if (s.steady(t * MS)) {
+        steadyAt = t;
+      }
+    }
+    // quiet for max(0.4 s, a quarter of the elapsed time) after the last growth at 2 s
+    assertThat(steadyAt).isBetween(2_600L, 2_800L);
+  }
+
+  @Test
+  void saysWhenMemoryWasStillGrowing() {
+    SteadyState s = new SteadyState(1_000 * MS);
+    for (long t = 10; t <= 1_000; t += 10) {
+      s.add(t * MS, 5);
+      s.memoryGrew(t * MS, 300L << 20);
+    }
+    assertThat(s.steady(1_000 * MS)).isFalse();
+    assertThat(s.describe(1_000 * MS, false)).contains("not steady")
+        .contains("resident memory last grew 0.00 s before, to 300 MiB")
+        .contains("the heap still reached new pages");
+  }
 }
