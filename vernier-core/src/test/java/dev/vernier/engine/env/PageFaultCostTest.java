@@ -15,7 +15,7 @@ class PageFaultCostTest {
     assertThat(w.code()).isEqualTo("SLOW_PAGE_FAULTS");
     assertThat(w.severity()).isEqualTo("warn");
     assertThat(w.message()).contains("11.0 us");
-    assertThat(w.fix()).contains("--budget");
+    assertThat(w.fix()).contains("--budget").contains("-Xmx");
   }
 
   @Test
