@@ -140,7 +140,7 @@ public sealed class Measurer permits ThreadedMeasurer {
       state.add(1_000_000L * i, v);
       // every other call reads (10,000 reads, past C2's 5,000 calls; about 40 ms)
       if ((i & 1) == 0 && memoryRehearsal.grew(MemoryWatch.POLL_NANOS * i)) {
-        state.memoryGrew(1_000_000L * i, memoryRehearsal.residentBytes());
+        state.memoryGrew(1_000_000L * i, memoryRehearsal.residentBytes(), pageNanos);
       }
       if ((i & 31) == 0) {
         state.jitChanged(1_000_000L * i, null);
@@ -210,8 +210,8 @@ public sealed class Measurer permits ThreadedMeasurer {
         state.jitChanged(now, jit.lastMethod());
       }
       if (memory.grew(now)) {
-        shortState.memoryGrew(now, memory.residentBytes());
-        state.memoryGrew(now, memory.residentBytes());
+        shortState.memoryGrew(now, memory.residentBytes(), pageNanos);
+        state.memoryGrew(now, memory.residentBytes(), pageNanos);
       }
       shortState.add(now, value(elapsed, ops));
       if (now < shapedFrom && (++shortBatches < MIN_SHORT_BATCHES || !shortState.steady(now))) {
@@ -230,7 +230,7 @@ public sealed class Measurer permits ThreadedMeasurer {
         state.jitChanged(now, jit.lastMethod());
       }
       if (memory.grew(now)) {
-        state.memoryGrew(now, memory.residentBytes());
+        state.memoryGrew(now, memory.residentBytes(), pageNanos);
       }
       alloc.warmup(ops, lastBatchAllocated);
       state.add(now, value(elapsed, ops));
@@ -272,7 +272,7 @@ public sealed class Measurer permits ThreadedMeasurer {
         state.jitChanged(now, jit.lastMethod());
       }
       if (memory.grew(now)) {
-        state.memoryGrew(now, memory.residentBytes());
+        state.memoryGrew(now, memory.residentBytes(), pageNanos);
       }
       state.add(now, w.meanNanos());
     } while (plan.keepWarming(now, state));

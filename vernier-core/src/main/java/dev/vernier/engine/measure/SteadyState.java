@@ -51,6 +51,7 @@ public final class SteadyState {
   private long lastGrowthNanos;
   private boolean anyGrowth;
   private long residentBytes;
+  private double pageNanos;
   private double lastShift = Double.NaN;
   private double lastTolerance = Double.NaN;
   private long windowNanos;
@@ -74,11 +75,15 @@ public final class SteadyState {
     }
   }
 
-  /** The resident set grew at {@code atNanos}, to {@code bytes}. */
-  public void memoryGrew(long atNanos, long bytes) {
+  /**
+   * The resident set grew at {@code atNanos}, to {@code bytes}, where a new page costs
+   * {@code pageNanos}.
+   */
+  public void memoryGrew(long atNanos, long bytes, double pageNanos) {
     lastGrowthNanos = atNanos;
     anyGrowth = true;
     residentBytes = bytes;
+    this.pageNanos = pageNanos;
   }
 
   /** Samples before now had another batch shape: judge flatness from here on. */
@@ -181,7 +186,8 @@ public final class SteadyState {
           .append(" before, to ").append(residentBytes >> 20).append(" MiB");
       if (!steady && !memoryQuiet(nowNanos)) {
         s.append(", less than the ").append(seconds(quietWindow(nowNanos)))
-            .append(" asked (the heap still reached new pages)");
+            .append(String.format(Locale.ROOT,
+                " asked (the heap still reached new pages, %.1f us each here)", pageNanos / 1000));
       }
     }
     if (Double.isNaN(lastShift)) {

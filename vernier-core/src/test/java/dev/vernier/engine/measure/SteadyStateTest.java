@@ -113,7 +113,7 @@ class SteadyStateTest {
     long steadyAt = -1;
     for (long t = 10; t <= 5_000 && steadyAt < 0; t += 10) {
       if (t <= 2_000) {
-        s.memoryGrew(t * MS, (100 + t) << 20); // grows every poll until 2 s
+        s.memoryGrew(t * MS, (100 + t) << 20, 11_000); // grows every poll until 2 s
       }
       s.add(t * MS, 100.0);
       if (s.steady(t * MS)) {
@@ -129,11 +129,11 @@ class SteadyStateTest {
     SteadyState s = new SteadyState(1_000 * MS);
     for (long t = 10; t <= 1_000; t += 10) {
       s.add(t * MS, 5);
-      s.memoryGrew(t * MS, 300L << 20);
+      s.memoryGrew(t * MS, 300L << 20, 11_000);
     }
     assertThat(s.steady(1_000 * MS)).isFalse();
     assertThat(s.describe(1_000 * MS, false)).contains("not steady")
         .contains("resident memory last grew 0.00 s before, to 300 MiB")
-        .contains("the heap still reached new pages");
+        .contains("the heap still reached new pages, 11.0 us each here");
   }
 }
