@@ -6,7 +6,8 @@ import java.io.RandomAccessFile;
 /**
  * This process's resident memory, read from {@code /proc/self/statm} (Linux) through one file
  * kept open and a buffer allocated once, so that a read between samples neither allocates nor
- * opens anything. It stays open for the fork's life. Where the file is missing (another OS) every read says "unknown".
+ * opens anything. It stays open for the fork's life. Where the file is missing (another OS)
+ * every read says "unknown".
  */
 final class ResidentMemory {
   /** {@code statm} counts pages; every Linux this runs on has 4 KiB base pages. */
@@ -34,7 +35,8 @@ final class ResidentMemory {
     try {
       file.seek(0);
       int n = file.read(buffer, 0, buffer.length);
-      return n <= 0 ? -1 : parseResidentPages(buffer, n) * PAGE_BYTES;
+      long pages = n <= 0 ? -1 : parseResidentPages(buffer, n);
+      return pages < 0 ? -1 : pages * PAGE_BYTES;
     } catch (IOException e) {
       return -1;
     }
