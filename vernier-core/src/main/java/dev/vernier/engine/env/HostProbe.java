@@ -27,9 +27,12 @@ public final class HostProbe {
     return new HostProbe(Path.of("/"));
   }
 
-  /** Whether this probe reads this machine (not a test's fake tree). */
-  public boolean isLocal() {
-    return root.equals(Path.of("/"));
+  /**
+   * What a first touch of a page of memory costs, in nanoseconds ({@link PageFaultCost#here});
+   * NaN for a test's fake tree, which has no memory of its own to price.
+   */
+  public double pageTouchNanos() {
+    return root.equals(Path.of("/")) ? PageFaultCost.here() : Double.NaN;
   }
 
   public Environment.Os os() {

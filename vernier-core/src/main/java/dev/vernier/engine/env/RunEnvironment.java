@@ -33,9 +33,7 @@ public final class RunEnvironment {
       warnings.addAll(EnvironmentChecks.check(jvm, ghz));
     }
     FrequencyStability.check(calibrations).ifPresent(warnings::add);
-    if (host.isLocal()) {
-      PageFaultCost.check(PageFaultCost.here()).ifPresent(warnings::add);
-    }
+    PageFaultCost.check(host.pageTouchNanos()).ifPresent(warnings::add);
     return new Environment(jvm, host.os(), cpu, warnings);
   }
 

@@ -28,9 +28,10 @@ public sealed class Measurer permits ThreadedMeasurer {
   private final int opsPerInvocation;
   private final LongSupplier clock;
   private final JitWatch jit = new JitWatch(JitMonitor.open());
-  private final ResidentMemory resident = ResidentMemory.open();
-  private final double pageNanos = PageTouch.nanosPerPage();
-  private final MemoryWatch memory = new MemoryWatch(resident, pageNanos);
+  /** Set when warm-up begins: a single-shot fork has no warm-up to price pages for. */
+  private ResidentMemory resident;
+  private double pageNanos;
+  private MemoryWatch memory;
   private final Series warmSeries = new Series(WARMUP_CAPACITY, true);
   private final Series measured = new Series(MEASURE_CAPACITY, false);
   /** Bytes the last batch allocated; set by {@link #batch} (and its threaded override). */
@@ -78,6 +79,9 @@ public sealed class Measurer permits ThreadedMeasurer {
         return singleShot();
       }
       listener.phaseStarted(Phase.WARMUP, plan.maxWarmupNanos());
+      resident = ResidentMemory.open();
+      pageNanos = PageTouch.nanosPerPage();
+      memory = new MemoryWatch(resident, pageNanos);
       rehearse();
       jit.prewarm();
       plan = plan.startingAt(uptimeNanos());
