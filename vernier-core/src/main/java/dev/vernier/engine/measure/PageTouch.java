@@ -37,7 +37,7 @@ public final class PageTouch {
    * carry the probe: {@code sun.misc.Unsafe.invokeCleaner}, open to class-path code. Where it is
    * not available, the buffer is left to the collector.
    */
-  private static void free(ByteBuffer direct) {
+  static void free(ByteBuffer direct) {
     try {
       Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
       Field f = unsafeClass.getDeclaredField("theUnsafe");
