@@ -55,6 +55,12 @@ public record RunOptions(
         forkTimeout, paramOverrides, budget, targetError, profile, n);
   }
 
+  /** The same with {@code args} for the forks' JVM instead of the ones given. */
+  public RunOptions withJvmArgs(List<String> args) {
+    return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, List.copyOf(args),
+        forkTimeout, paramOverrides, budget, targetError, profile, threads);
+  }
+
   /** Without profiling. */
   public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
       String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
