@@ -76,7 +76,7 @@ final class BenchmarkSession {
     Thread onInterrupt = new Thread(() -> {
       ForkRunner.killAll();
       if (written.compareAndSet(false, true)) {
-        System.err.println("vernier: interrupted; writing the benchmarks that finished");
+        System.err.println("vernier: interrupted; writing what was measured");
         publish(finish(runner.partialResult(), tasks));
       }
     }, "vernier-interrupt");

@@ -55,6 +55,13 @@ public final class MeasureOptions {
           + " the benchmark class), overriding @Threads: avgt and thrpt modes.")
   Integer threads;
 
+  @Option(names = "--round-robin", negatable = true, defaultValue = "true",
+      fallbackValue = "true",
+      description = "One fork of each benchmark in turn, round after round, so that all rows"
+          + " see the same machine states (the default); --no-round-robin runs each"
+          + " benchmark's forks back to back.")
+  boolean roundRobin;
+
   @Option(names = "--param", paramLabel = "NAME=V1,V2",
       description = "Values for a @Param, replacing the annotation's. Repeatable.")
   List<String> params = new ArrayList<>();
@@ -197,7 +204,8 @@ public final class MeasureOptions {
         ? orSecond(warm).plus(orSecond(measure)) : b;
     Duration limit = timeout != null ? Durations.parse(timeout) : RunOptions.defaultTimeout(work);
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
-        paramOverrides(), b, targetError(), profileRequest()).withThreads(threadCount());
+        paramOverrides(), b, targetError(), profileRequest()).withThreads(threadCount())
+        .withRoundRobin(roundRobin);
   }
 
   /** {@code --threads}, checked; 0 when not given (each benchmark's own {@code @Threads}). */

@@ -9,14 +9,17 @@ import dev.vernier.engine.run.Analysis;
 import dev.vernier.engine.run.RunListener;
 import dev.vernier.engine.stats.Summary;
 import java.io.PrintStream;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Progress on stderr, so the table on stdout stays clean for pipes. On a terminal one live line
  * per benchmark is redrawn in place (fork, phase and how far into it, the median so far and its
  * rough error, time left), several times a second; elsewhere, plain lines: one per fork and one
  * per finished benchmark. A fork sends its samples only once it has measured (so that nothing
- * runs beside the benchmark), so the running median moves fork by fork.
+ * runs beside the benchmark), so the running median moves fork by fork. With --round-robin a
+ * benchmark comes back once a round: its running median and time spent are kept between turns.
  */
 final class ProgressPrinter implements RunListener {
   private static final long REDRAW_NANOS = 100_000_000L;
@@ -26,7 +29,7 @@ final class ProgressPrinter implements RunListener {
   private final long budgetNanos;
   private int index;
   private int total;
-  private long benchStart;
+  private long turnStart;
   private long lastDraw;
   private int fork;
   private int forks;
@@ -35,7 +38,17 @@ final class ProgressPrinter implements RunListener {
   private long phasePlanned;
   private BenchmarkTask current;
   private Thread ticker;
-  private final RunningSamples running = new RunningSamples();
+  private RunningSamples running = new RunningSamples();
+  private Spent spent = new Spent();
+  /** Each unfinished benchmark's samples and time, by id: round robin leaves and comes back. */
+  private final Map<String, RunningSamples> samplesById = new HashMap<>();
+  private final Map<String, Spent> spentById = new HashMap<>();
+
+  /** A benchmark's time on its own turns; its index among the benchmarks asked for. */
+  private static final class Spent {
+    long nanos;
+    int index;
+  }
 
   /**
    * @param live redraw one line in place (a terminal)
@@ -69,9 +82,11 @@ final class ProgressPrinter implements RunListener {
   public synchronized void benchmarkStarted(BenchmarkTask task, int index, int total) {
     this.index = index + 1;
     this.total = total;
-    this.benchStart = System.nanoTime();
+    this.turnStart = System.nanoTime();
     this.current = task;
-    running.clear();
+    this.running = samplesById.computeIfAbsent(task.id(), id -> new RunningSamples());
+    this.spent = spentById.computeIfAbsent(task.id(), id -> new Spent());
+    spent.index = this.index;
     if (live && ticker == null) {
       ticker = new Thread(this::tick, "vernier-progress");
       ticker.setDaemon(true);
@@ -122,6 +137,9 @@ final class ProgressPrinter implements RunListener {
 
   @Override
   public synchronized void forkFinished(BenchmarkTask task, int fork, int forks, ForkResult r) {
+    long now = System.nanoTime();
+    spent.nanos += now - turnStart;
+    turnStart = now;
     if (live) {
       draw(task, true);
       return;
@@ -140,14 +158,16 @@ final class ProgressPrinter implements RunListener {
   @Override
   public synchronized void benchmarkFinished(BenchmarkResult r) {
     current = null;
-    String head = "[" + index + "/" + total + "] " + r.id();
+    Spent own = spentById.remove(r.id());
+    samplesById.remove(r.id());
+    String head = "[" + (own == null ? index : own.index) + "/" + total + "] " + r.id();
     String body;
     if (!r.ok()) {
       body = "failed: " + r.error();
     } else {
       body = Figures.sig(r.stats().median()) + " " + r.unit() + " ±"
           + pct(r.stats().error() / Math.abs(r.stats().median())) + ", " + r.forks().size()
-          + " forks, " + seconds(System.nanoTime() - benchStart)
+          + " forks, " + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
           + (r.stopReason() == null || r.stopReason().isEmpty() ? "" : " (" + r.stopReason() + ")");
     }
     if (live) {
@@ -182,7 +202,7 @@ final class ProgressPrinter implements RunListener {
       }
     }
     if (budgetNanos > 0) {
-      long left = budgetNanos - (now - benchStart);
+      long left = budgetNanos - (spent.nanos + now - turnStart);
       line.append("  ").append(left >= 0 ? "~" + seconds(left) + " left"
           : seconds(-left) + " over budget (finishing the forks it needs)");
     }

@@ -2,7 +2,17 @@ package dev.vernier.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.vernier.engine.discover.BenchmarkDescriptor;
+import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.run.Analysis;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class ProgressPrinterTest {
   @Test
@@ -27,5 +37,43 @@ class ProgressPrinterTest {
     assertThat(r.median()).isEqualTo(105.0);
     // fork medians 100 and 110: sd 7.07, se of the median 1.2533 * 7.07 / sqrt(2) = 6.27
     assertThat(r.roughRelativeError()).isCloseTo(6.2666 / 105, org.assertj.core.api.Assertions.within(1e-3));
+  }
+
+  @Test
+  void roundRobinIsTheDefaultAndCanBeTurnedOff() {
+    RunCommand plain = new RunCommand();
+    new CommandLine(plain).parseArgs("--cp", "x");
+    assertThat(plain.options.toRunOptions().roundRobin()).isTrue();
+    RunCommand off = new RunCommand();
+    new CommandLine(off).parseArgs("--cp", "x", "--no-round-robin");
+    assertThat(off.options.toRunOptions().roundRobin()).isFalse();
+  }
+
+  @Test
+  void aBenchmarkFinishedInALaterRoundIsNumberedAsItWasAskedFor() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    ProgressPrinter p = new ProgressPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+        false, 0);
+    BenchmarkTask a = task("a");
+    BenchmarkTask b = task("b");
+    p.benchmarkStarted(a, 0, 2); // round 1: a, then b
+    p.benchmarkStarted(b, 1, 2);
+    p.benchmarkFinished(row(a, 4_000)); // a is done while b's turn was the last shown
+    p.benchmarkStarted(b, 1, 2);
+    p.benchmarkFinished(row(b, 5_000));
+    assertThat(bytes.toString(StandardCharsets.UTF_8).lines().toList())
+        .satisfiesExactly(
+            l -> assertThat(l).startsWith("[1/2] x.Bench.a: failed"),
+            l -> assertThat(l).startsWith("[2/2] x.Bench.b: failed"));
+  }
+
+  private static BenchmarkTask task(String method) {
+    return new BenchmarkTask(new BenchmarkDescriptor("x.Bench", method, "()V", false, false,
+        "avgt", 1, List.of()), Map.of(), "avgt", List.of());
+  }
+
+  /** A row without forks (so "failed"), spent {@code millis} of wall time. */
+  private static BenchmarkResult row(BenchmarkTask t, long millis) {
+    return Analysis.analyse(t, List.of(), List.of(), "", millis * 1_000_000L);
   }
 }

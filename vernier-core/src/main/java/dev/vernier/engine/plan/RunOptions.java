@@ -24,6 +24,8 @@ import java.util.Map;
  * @param profile {@code --profile}: what to profile, {@code dir} being {@code --out}; null if not
  * @param threads {@code --threads}: threads per benchmark, overriding {@code @Threads}; 0 keeps
  *     each one's own
+ * @param roundRobin {@code --round-robin}: a fork of each benchmark in turn instead of one
+ *     benchmark's forks back to back
  */
 public record RunOptions(
     int forks,
@@ -38,7 +40,17 @@ public record RunOptions(
     Duration budget,
     double targetError,
     ProfileRequest profile,
-    int threads) {
+    int threads,
+    boolean roundRobin) {
+
+  /** Benchmarks one after another. */
+  public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
+      String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
+      Map<String, List<String>> paramOverrides, Duration budget, double targetError,
+      ProfileRequest profile, int threads) {
+    this(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs, forkTimeout,
+        paramOverrides, budget, targetError, profile, threads, false);
+  }
 
   /** Each benchmark on its own thread count. */
   public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
@@ -52,13 +64,19 @@ public record RunOptions(
   /** The same with {@code --threads}: every benchmark on {@code n} threads (0: its own). */
   public RunOptions withThreads(int n) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
-        forkTimeout, paramOverrides, budget, targetError, profile, n);
+        forkTimeout, paramOverrides, budget, targetError, profile, n, roundRobin);
   }
 
   /** The same with {@code args} for the forks' JVM instead of the ones given. */
   public RunOptions withJvmArgs(List<String> args) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, List.copyOf(args),
-        forkTimeout, paramOverrides, budget, targetError, profile, threads);
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin);
+  }
+
+  /** The same with forks taken in turns across benchmarks ({@code --round-robin}) or not. */
+  public RunOptions withRoundRobin(boolean on) {
+    return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, on);
   }
 
   /** Without profiling. */
