@@ -18,8 +18,8 @@ import java.util.Map;
  * per benchmark is redrawn in place (fork, phase and how far into it, the median so far and its
  * rough error, time left), several times a second; elsewhere, plain lines: one per fork and one
  * per finished benchmark. A fork sends its samples only once it has measured (so that nothing
- * runs beside the benchmark), so the running median moves fork by fork. With --round-robin a
- * benchmark comes back once a round: its running median and time spent are kept between turns.
+ * runs beside the benchmark), so the running median moves fork by fork. Forks taking turns (the
+ * default), a benchmark comes back once a round: its running median and time are kept between.
  */
 final class ProgressPrinter implements RunListener {
   private static final long REDRAW_NANOS = 100_000_000L;
@@ -38,16 +38,19 @@ final class ProgressPrinter implements RunListener {
   private long phasePlanned;
   private BenchmarkTask current;
   private Thread ticker;
-  private RunningSamples running = new RunningSamples();
-  private Spent spent = new Spent();
-  /** Each unfinished benchmark's samples and time, by id: round robin leaves and comes back. */
-  private final Map<String, RunningSamples> samplesById = new HashMap<>();
-  private final Map<String, Spent> spentById = new HashMap<>();
+  private Shown shown = new Shown(0);
+  /** Each unfinished benchmark's progress, by id: in turns a benchmark leaves and comes back. */
+  private final Map<String, Shown> byId = new HashMap<>();
 
-  /** A benchmark's time on its own turns; its index among the benchmarks asked for. */
-  private static final class Spent {
-    long nanos;
-    int index;
+  /** A benchmark's samples so far, its time on its own turns, its place among those asked for. */
+  private static final class Shown {
+    final RunningSamples running = new RunningSamples();
+    final int index;
+    long spentNanos;
+
+    Shown(int index) {
+      this.index = index;
+    }
   }
 
   /**
@@ -84,9 +87,7 @@ final class ProgressPrinter implements RunListener {
     this.total = total;
     this.turnStart = System.nanoTime();
     this.current = task;
-    this.running = samplesById.computeIfAbsent(task.id(), id -> new RunningSamples());
-    this.spent = spentById.computeIfAbsent(task.id(), id -> new Spent());
-    spent.index = this.index;
+    this.shown = byId.computeIfAbsent(task.id(), id -> new Shown(this.index));
     if (live && ticker == null) {
       ticker = new Thread(this::tick, "vernier-progress");
       ticker.setDaemon(true);
@@ -124,21 +125,21 @@ final class ProgressPrinter implements RunListener {
     this.forks = forks;
     this.phase = null;
     this.phasePlanned = 0;
-    running.startFork();
+    shown.running.startFork();
     draw(task, true);
   }
 
   @Override
   public synchronized void sample(BenchmarkTask task, Phase phase, double value) {
     if (phase == Phase.MEASUREMENT) {
-      running.add(value);
+      shown.running.add(value);
     }
   }
 
   @Override
   public synchronized void forkFinished(BenchmarkTask task, int fork, int forks, ForkResult r) {
     long now = System.nanoTime();
-    spent.nanos += now - turnStart;
+    shown.spentNanos += now - turnStart;
     turnStart = now;
     if (live) {
       draw(task, true);
@@ -158,8 +159,7 @@ final class ProgressPrinter implements RunListener {
   @Override
   public synchronized void benchmarkFinished(BenchmarkResult r) {
     current = null;
-    Spent own = spentById.remove(r.id());
-    samplesById.remove(r.id());
+    Shown own = byId.remove(r.id());
     String head = "[" + (own == null ? index : own.index) + "/" + total + "] " + r.id();
     String body;
     if (!r.ok()) {
@@ -193,16 +193,16 @@ final class ProgressPrinter implements RunListener {
       line.append(' ').append(String.format(Locale.ROOT, "%.1f/%.1f s",
           (now - phaseStart) / 1e9, phasePlanned / 1e9));
     }
-    if (running.count() > 0) {
-      line.append("  ").append(Figures.sig(running.median())).append(' ')
+    if (shown.running.count() > 0) {
+      line.append("  ").append(Figures.sig(shown.running.median())).append(' ')
           .append(Analysis.unit(task.mode()));
-      double err = running.roughRelativeError();
+      double err = shown.running.roughRelativeError();
       if (!Double.isNaN(err)) {
         line.append(" ±~").append(pct(err));
       }
     }
     if (budgetNanos > 0) {
-      long left = budgetNanos - (spent.nanos + now - turnStart);
+      long left = budgetNanos - (shown.spentNanos + now - turnStart);
       line.append("  ").append(left >= 0 ? "~" + seconds(left) + " left"
           : seconds(-left) + " over budget (finishing the forks it needs)");
     }

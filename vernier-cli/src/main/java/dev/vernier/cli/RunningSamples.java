@@ -13,11 +13,6 @@ final class RunningSamples {
   private final List<List<Double>> forks = new ArrayList<>();
   private int count;
 
-  void clear() {
-    forks.clear();
-    count = 0;
-  }
-
   void startFork() {
     forks.add(new ArrayList<>());
   }
