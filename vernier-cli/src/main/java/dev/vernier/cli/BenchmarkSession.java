@@ -74,6 +74,7 @@ final class BenchmarkSession {
         Version.VERSION);
     AtomicBoolean written = new AtomicBoolean();
     Thread onInterrupt = new Thread(() -> {
+      runner.stop(); // before the kill, so that no benchmark is finished as failed by it
       ForkRunner.killAll();
       if (written.compareAndSet(false, true)) {
         System.err.println("vernier: interrupted; writing what was measured");

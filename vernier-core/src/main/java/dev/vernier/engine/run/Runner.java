@@ -37,6 +37,7 @@ public final class Runner {
   private final Map<Integer, BenchmarkResult> finished = new TreeMap<>(); // by task, guarded
   private final List<TaskForks> running = new CopyOnWriteArrayList<>(); // not yet finished
   private volatile Map<String, String> forkEnvironment = Map.of();
+  private volatile boolean stopped;
 
   public Runner(RunOptions options, List<Path> classpath, RunListener listener,
       String vernierVersion) {
@@ -56,8 +57,11 @@ public final class Runner {
       roundRobin(tasks.size());
     } else {
       for (TaskForks t : List.copyOf(running)) {
+        if (stopped) {
+          break;
+        }
         listener.benchmarkStarted(t.task(), t.index(), tasks.size());
-        while (t.wantsFork()) {
+        while (!stopped && t.wantsFork()) {
           t.runFork();
         }
         finish(t);
@@ -72,9 +76,11 @@ public final class Runner {
    * (a machine that drifts over minutes moves all rows alike instead of the ones measured then).
    */
   private void roundRobin(int total) {
-    while (!running.isEmpty()) {
+    while (!stopped && !running.isEmpty()) {
       for (TaskForks t : List.copyOf(running)) {
-        if (t.wantsFork()) {
+        if (stopped) {
+          return;
+        } else if (t.wantsFork()) {
           listener.benchmarkStarted(t.task(), t.index(), total);
           t.runFork();
         } else {
@@ -84,12 +90,26 @@ public final class Runner {
     }
   }
 
+  /**
+   * Stops the run (Ctrl-C), before its forks are killed: a fork killed now fails because it was
+   * killed, so no benchmark is finished after this; {@link #partialResult()} writes them as
+   * interrupted, from the forks that measured.
+   */
+  public void stop() {
+    synchronized (finished) {
+      stopped = true;
+    }
+  }
+
   private void finish(TaskForks t) {
     BenchmarkResult r = t.result();
     if (forkEnvironment.isEmpty()) {
       forkEnvironment = t.forkEnvironment();
     }
     synchronized (finished) {
+      if (stopped) {
+        return; // its last fork may have failed only because the interrupt killed it
+      }
       finished.put(t.index(), r);
       running.remove(t);
     }
@@ -98,7 +118,7 @@ public final class Runner {
 
   /**
    * The result file as it stands: every benchmark finished so far, in the order they were asked
-   * for, and (an interrupted round-robin run) those with forks but not yet done, so marked.
+   * for, and (an interrupted run) those with a measured fork but not yet done, so marked.
    */
   public RunResult partialResult() {
     List<BenchmarkResult> rows;

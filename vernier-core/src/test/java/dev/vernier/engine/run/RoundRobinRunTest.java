@@ -62,24 +62,33 @@ class RoundRobinRunTest {
   @Test
   void anInterruptedRunKeepsTheForksOfBenchmarksNotYetDone() throws Exception {
     RunOptions o = TestSupport.quick(2).withRoundRobin(true);
+    List<String> order = new ArrayList<>();
     List<RunResult> partial = new ArrayList<>();
     Runner[] runner = new Runner[1];
     runner[0] = new Runner(o, List.of(TestSupport.testClasses()), new RunListener() {
       @Override
+      public void forkStarted(BenchmarkTask task, int fork, int forks) {
+        order.add(task.id() + "#" + fork);
+      }
+
+      @Override
       public void forkFinished(BenchmarkTask task, int fork, int forks, ForkResult result) {
         if (task.id().equals(B) && fork == 1) {
-          partial.add(runner[0].partialResult()); // what a Ctrl-C here would write
+          partial.add(runner[0].partialResult()); // what Ctrl-C here would write
+          runner[0].stop(); // and what it does before killing the forks
         }
       }
     }, "test");
-    runner[0].run(RunSupport.tasks(o, "QuickBench.mix", "LibraryBench.count"));
-    RunResult cut = partial.get(0);
-    assertThat(cut.benchmarks()).extracting(BenchmarkResult::id).containsExactly(A, B);
-    assertThat(cut.benchmarks()).allSatisfy(b -> {
-      assertThat(b.forks()).hasSize(1);
-      assertThat(b.stopReason()).startsWith("interrupted after 1 fork,");
-      assertThat(b.stats().median()).isPositive();
-    });
-    assertThat(cut.environment()).isNotNull();
+    RunResult end = runner[0].run(RunSupport.tasks(o, "QuickBench.mix", "LibraryBench.count"));
+    assertThat(order).containsExactly(A + "#1", B + "#1"); // no fork after the stop
+    for (RunResult cut : List.of(partial.get(0), end)) {
+      assertThat(cut.benchmarks()).extracting(BenchmarkResult::id).containsExactly(A, B);
+      assertThat(cut.benchmarks()).allSatisfy(b -> {
+        assertThat(b.forks()).hasSize(1);
+        assertThat(b.stopReason()).startsWith("interrupted after 1 fork,");
+        assertThat(b.stats().median()).isPositive();
+      });
+      assertThat(cut.environment()).isNotNull();
+    }
   }
 }
