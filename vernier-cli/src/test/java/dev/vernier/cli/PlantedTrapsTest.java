@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PlantedTrapsTest {
   @TempDir Path tmp;
+  /** The last row's forks, for the message of a miss (CI missed FORKS_DISAGREE once). */
+  private String lastForks = "";
 
   private List<String> codes(String pattern, String... extra) throws Exception {
     Path json = tmp.resolve(pattern.replaceAll("\\W", "_") + ".json");
@@ -30,27 +33,45 @@ class PlantedTrapsTest {
     JsonNode row = new ObjectMapper().readTree(json.toFile()).get("benchmarks").get(0);
     List<String> codes = new ArrayList<>();
     row.get("warnings").forEach(w -> codes.add(w.get("code").asText()));
+    lastForks = forks(row);
     return codes;
+  }
+
+  private static String forks(JsonNode row) {
+    StringBuilder b = new StringBuilder();
+    for (JsonNode f : row.get("forks")) {
+      List<Double> s = new ArrayList<>();
+      f.get("samples").forEach(v -> s.add(v.asDouble()));
+      s.sort(null);
+      b.append(String.format(Locale.ROOT, "%n  fork: median %.1f of %d samples, %.1f to %.1f; %s",
+          s.isEmpty() ? Double.NaN : s.get(s.size() / 2), s.size(),
+          s.isEmpty() ? Double.NaN : s.get(0), s.isEmpty() ? Double.NaN : s.get(s.size() - 1),
+          f.path("warmupStopReason").asText()));
+    }
+    return b.toString();
   }
 
   @Test
   void aStructureThatGrowsIsNotStationary() throws Exception {
-    assertThat(codes("GrowingBench.*", "--budget", "4s")).contains("NOT_STATIONARY");
+    List<String> found = codes("GrowingBench.*", "--budget", "4s");
+    assertThat(found).as(lastForks).contains("NOT_STATIONARY");
   }
 
   @Test
   void forksAtTwoLevelsDisagree() throws Exception {
-    assertThat(codes("TwoLevelsBench.*", "--budget", "4s", "--forks", "4"))
-        .contains("FORKS_DISAGREE");
+    List<String> found = codes("TwoLevelsBench.*", "--budget", "4s", "--forks", "4");
+    assertThat(found).as(lastForks).contains("FORKS_DISAGREE");
   }
 
   @Test
   void batchesInTwoModesAreMultimodal() throws Exception {
-    assertThat(codes("BimodalBench.*", "--budget", "4s")).contains("MULTIMODAL");
+    List<String> found = codes("BimodalBench.*", "--budget", "4s");
+    assertThat(found).as(lastForks).contains("MULTIMODAL");
   }
 
   @Test
   void aJitThatNeverSettlesIsNamed() throws Exception {
-    assertThat(codes("ChurnBench.*", "--budget", "4s")).contains("JIT_DURING_MEASUREMENT");
+    List<String> found = codes("ChurnBench.*", "--budget", "4s");
+    assertThat(found).as(lastForks).contains("JIT_DURING_MEASUREMENT");
   }
 }
