@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Measures tasks in their own forks, one task after another or (--round-robin) a fork of each in
@@ -35,8 +34,7 @@ public final class Runner {
   private final String vernierVersion;
   private final String startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
   private final Map<Integer, BenchmarkResult> finished = new TreeMap<>(); // by task, guarded
-  private final List<TaskForks> running = new CopyOnWriteArrayList<>(); // not yet finished
-  private volatile Map<String, String> forkEnvironment = Map.of();
+  private volatile List<TaskForks> all = List.of();
   private volatile boolean stopped;
 
   public Runner(RunOptions options, List<Path> classpath, RunListener listener,
@@ -50,13 +48,15 @@ public final class Runner {
   public RunResult run(List<BenchmarkTask> tasks) {
     ForkRunner forks = new ForkRunner(options.java(), options.jvmArgs(), classpath,
         options.forkTimeout());
+    List<TaskForks> made = new ArrayList<>();
     for (int i = 0; i < tasks.size(); i++) {
-      running.add(new TaskForks(tasks.get(i), i, options, forks, listener));
+      made.add(new TaskForks(tasks.get(i), i, options, forks, listener));
     }
+    all = List.copyOf(made);
     if (options.roundRobin()) {
       roundRobin(tasks.size());
     } else {
-      for (TaskForks t : List.copyOf(running)) {
+      for (TaskForks t : all) {
         if (stopped) {
           break;
         }
@@ -76,8 +76,9 @@ public final class Runner {
    * (a machine that drifts over minutes moves all rows alike instead of the ones measured then).
    */
   private void roundRobin(int total) {
-    while (!stopped && !running.isEmpty()) {
-      for (TaskForks t : List.copyOf(running)) {
+    List<TaskForks> left;
+    while (!stopped && !(left = unfinished()).isEmpty()) {
+      for (TaskForks t : left) {
         if (stopped) {
           return;
         } else if (t.wantsFork()) {
@@ -103,17 +104,20 @@ public final class Runner {
 
   private void finish(TaskForks t) {
     BenchmarkResult r = t.result();
-    if (forkEnvironment.isEmpty()) {
-      forkEnvironment = t.forkEnvironment();
-    }
     synchronized (finished) {
       if (stopped) {
         return; // its last fork may have failed only because the interrupt killed it
       }
       finished.put(t.index(), r);
-      running.remove(t);
     }
     listener.benchmarkFinished(r);
+  }
+
+  /** The tasks without a row yet, in the order asked for. */
+  private List<TaskForks> unfinished() {
+    synchronized (finished) {
+      return all.stream().filter(t -> !finished.containsKey(t.index())).toList();
+    }
   }
 
   /**
@@ -123,18 +127,17 @@ public final class Runner {
   public RunResult partialResult() {
     List<BenchmarkResult> rows;
     synchronized (finished) {
-      Map<Integer, BenchmarkResult> all = new TreeMap<>(finished);
-      for (TaskForks t : running) {
+      Map<Integer, BenchmarkResult> byTask = new TreeMap<>(finished);
+      for (TaskForks t : unfinished()) {
         if (t.hasForks()) {
-          all.put(t.index(), t.interrupted());
+          byTask.put(t.index(), t.interrupted());
         }
       }
-      rows = new ArrayList<>(all.values());
+      rows = new ArrayList<>(byTask.values());
     }
-    Map<String, String> env = forkEnvironment;
-    for (TaskForks t : running) {
-      env = env.isEmpty() ? t.forkEnvironment() : env;
-    }
+    // the forks' JVM as the first fork that reported it saw it
+    Map<String, String> env = all.stream().map(TaskForks::forkEnvironment)
+        .filter(e -> !e.isEmpty()).findFirst().orElse(Map.of());
     return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
         environment(env, rows), Baselines.withRatios(rows));
   }

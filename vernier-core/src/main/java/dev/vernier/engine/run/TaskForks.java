@@ -37,8 +37,10 @@ final class TaskForks {
   private final List<ForkResult> results = new CopyOnWriteArrayList<>();
   private final List<ForkObservation> observed = new ArrayList<>();
   private final BenchmarkProfiler profiler; // --profile: each fork profiles its measurement phase
-  private final ProfileRequest profile;
-  private ForkRunner runner; // made at the first fork: a JMH task's probes its java's flags
+  // made at the first fork: a JMH task's runner probes its java's flags, a profile makes its
+  // directory, neither of which a benchmark the run never reaches should do
+  private ProfileRequest profile;
+  private ForkRunner runner;
   private long spentNanos;
   private ForkTimes next;
   private boolean done;
@@ -53,7 +55,6 @@ final class TaskForks {
     this.schedule = schedule(task, options);
     this.inProcess = options.forks() == 0;
     this.profiler = options.profile() == null ? null : new BenchmarkProfiler(options.profile());
-    this.profile = profiler == null ? null : profiler.forBenchmark(task.id());
   }
 
   BenchmarkTask task() {
@@ -81,6 +82,7 @@ final class TaskForks {
     long turnStart = System.nanoTime();
     if (runner == null) {
       runner = JmhRuns.forks(base, task);
+      profile = profiler == null ? null : profiler.forBenchmark(task.id());
     }
     ForkTimes times = next;
     int fork = results.size() + 1;
@@ -136,7 +138,7 @@ final class TaskForks {
         + (forks.size() == 1 ? "" : "s") + ", before the schedule was done");
   }
 
-  private BenchmarkResult result(List<ForkResult> results, String reason) {
+  private BenchmarkResult result(List<ForkResult> forks, String reason) {
     List<Warning> warnings = new ArrayList<>(task.warnings()); // the plan's bytecode lint
     if (inProcess) {
       warnings.add(new Warning("NO_FORK", "warn",
@@ -144,17 +146,17 @@ final class TaskForks {
               + " harness's, not a fresh process's",
           "run with --forks 1 or more"));
     }
-    ThreadsOverCores.check(task.threads(), results).ifPresent(warnings::add);
-    UnsteadyForks unsteady = UnsteadyForks.of(results);
+    ThreadsOverCores.check(task.threads(), forks).ifPresent(warnings::add);
+    UnsteadyForks unsteady = UnsteadyForks.of(forks);
     Warning ranOut = options.fixedTimes() ? null : unsteady.warning(); // fixed: the user's choice
     if (ranOut != null) {
       warnings.add(ranOut);
     }
     String overBudget = options.fixedTimes() ? "" : OverBudget.note(spentNanos,
-        options.budget().toNanos(), results);
-    BenchmarkResult result = Analysis.analyse(task, results, warnings,
+        options.budget().toNanos(), forks);
+    BenchmarkResult result = Analysis.analyse(task, forks, warnings,
         reason + unsteady.note() + overBudget, spentNanos);
-    return JmhRuns.row(task, profiler == null ? result : profiler.attach(result, profile));
+    return JmhRuns.row(task, profile == null ? result : profiler.attach(result, profile));
   }
 
   private static ForkSchedule schedule(BenchmarkTask task, RunOptions options) {
