@@ -64,9 +64,7 @@ final class CompareCommand implements Callable<Integer> {
 
   @Mixin OverwriteOption overwrite;
 
-  @Option(names = "--fail-on-regression", paramLabel = "PCT",
-      description = "Exit 3 when a benchmark is judged slower by more than PCT %%.")
-  Double failOnRegression;
+  @Mixin RegressionGate gate;
 
   @Option(names = "--db", paramLabel = "URL",
       description = "A history database (jdbc:sqlite:FILE or jdbc:postgresql://...): judge each"
@@ -129,9 +127,7 @@ final class CompareCommand implements Callable<Integer> {
     if (!(margin >= 0 && margin < 100)) {
       throw new UsageException("--margin must be between 0 and 100, got " + margin);
     }
-    if (failOnRegression != null && !(failOnRegression >= 0)) {
-      throw new UsageException("--fail-on-regression must be 0 or more");
-    }
+    gate.validate();
     if (!figure.equals(ComparisonReport.MEDIAN) && !figure.equals(ComparisonReport.MIN)) {
       throw new UsageException("--figure must be median or min, got '" + figure + "'");
     }
@@ -174,14 +170,9 @@ final class CompareCommand implements Callable<Integer> {
     if (report.benchmarks().isEmpty()) {
       System.err.println("vernier: no benchmark is in both files");
     }
-    if (failOnRegression != null) {
-      List<ComparisonReport.Row> worse = Comparer.regressions(report, failOnRegression);
-      if (!worse.isEmpty()) {
-        System.err.println(String.format(Locale.ROOT, "vernier: %d regression%s beyond %s%%: %s",
-            worse.size(), worse.size() == 1 ? "" : "s", failOnRegression,
-            String.join(", ", worse.stream().map(ComparisonReport.Row::id).toList())));
-        return ExitCodes.REGRESSION;
-      }
+    int verdict = gate.judge(report);
+    if (verdict != ExitCodes.OK) {
+      return verdict;
     }
     return ExitCodes.OK;
   }

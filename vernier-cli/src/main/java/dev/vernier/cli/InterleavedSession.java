@@ -27,13 +27,19 @@ import java.util.stream.Collectors;
 final class InterleavedSession {
   private final MeasureOptions options;
   private final double marginPct;
+  private final RegressionGate gate;
 
-  InterleavedSession(MeasureOptions options, double marginPct) {
+  InterleavedSession(MeasureOptions options, double marginPct, RegressionGate gate) {
     this.options = options;
     this.marginPct = marginPct;
+    this.gate = gate;
   }
 
-  int run(List<Path> cpA, List<Path> cpB, Path javaB, List<String> patterns) {
+  /**
+   * @param roots where A's benchmarks are looked for ({@code --scan}, say a project's test
+   *     classes; else all of A's classpath): B's classpath must have the same benchmarks
+   */
+  int run(List<Path> cpA, List<Path> cpB, Path javaB, List<Path> roots, List<String> patterns) {
     if (!(marginPct >= 0 && marginPct < 100)) {
       throw new UsageException("--margin must be between 0 and 100, got " + marginPct);
     }
@@ -52,8 +58,8 @@ final class InterleavedSession {
     }
     List<BenchmarkTask> tasks;
     try {
-      tasks = Planner.plan(cpA, "", patterns, runOptions);
-      Planner.plan(cpB, "", patterns, runOptions); // B must have them too, before any fork
+      tasks = Planner.plan(roots, cpA, "", patterns, runOptions);
+      missingOnB(tasks, Planner.plan(cpB, "", patterns, runOptions)); // before any fork
     } catch (DiscoveryException e) {
       throw new UsageException(e.getMessage());
     }
@@ -65,8 +71,13 @@ final class InterleavedSession {
         + ", interleaved A/B\n  A: " + a.label() + "\n  B: " + b.label());
     Thread onInterrupt = new Thread(ForkRunner::killAll, "vernier-interrupt");
     Runtime.getRuntime().addShutdownHook(onInterrupt);
-    InterleavedRunner.Outcome out = new InterleavedRunner(runOptions, a, b,
-        new ProgressPrinter(System.err, ProgressPrinter.terminal(), 0), Version.VERSION, marginPct / 100).run(tasks);
+    InterleavedRunner runner = new InterleavedRunner(runOptions, a, b,
+        new ProgressPrinter(System.err, ProgressPrinter.terminal(), 0), Version.VERSION,
+        marginPct / 100);
+    if (options.budget != null) { // else the verdict may take InterleavedRunner.DEFAULT_CAP
+      runner.withCap(Durations.parse(options.budget));
+    }
+    InterleavedRunner.Outcome out = runner.run(tasks);
     try {
       Runtime.getRuntime().removeShutdownHook(onInterrupt);
     } catch (IllegalStateException e) {
@@ -96,7 +107,20 @@ final class InterleavedSession {
     }
     boolean failed = out.a().benchmarks().stream().anyMatch(r -> !r.ok())
         || out.b().benchmarks().stream().anyMatch(r -> !r.ok());
-    return failed ? ExitCodes.FAILED : ExitCodes.OK;
+    int verdict = gate.judge(out.comparison());
+    return verdict != ExitCodes.OK ? verdict : failed ? ExitCodes.FAILED : ExitCodes.OK;
+  }
+
+  /** Refuses a run where B lacks a benchmark A has: it could not be compared. */
+  private static void missingOnB(List<BenchmarkTask> a, List<BenchmarkTask> b) {
+    java.util.Set<String> onB = b.stream().map(BenchmarkTask::id)
+        .collect(Collectors.toSet());
+    List<String> missing = a.stream().map(BenchmarkTask::id).filter(id -> !onB.contains(id))
+        .toList();
+    if (!missing.isEmpty()) {
+      throw new UsageException("not on the --against side, so not comparable: "
+          + String.join(", ", missing));
+    }
   }
 
   private static String label(List<Path> cp, Path java) {

@@ -47,6 +47,8 @@ final class RunCommand implements Callable<Integer> {
       description = "With --against: 'same' when the whole interval lies within ±PCT %%.")
   double margin;
 
+  @Mixin RegressionGate gate; // with --against: exit 3 beyond these
+
   @Option(names = "--shard", paramLabel = "I/N",
       description = "Run only the I-th of N disjoint parts of the selection (1-based), for a CI"
           + " matrix: a class always lands in the same part; 'vernier merge' joins the parts.")
@@ -67,12 +69,18 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     if (against != null || againstJvm != null) {
-      if (scan != null) {
-        throw new UsageException("--scan does not combine with --against: each side's whole"
-            + " classpath is searched");
-      }
+      gate.validate();
       List<Path> cpB = against == null ? cp : paths(against, "--against");
-      return new InterleavedSession(options, margin).run(cp, cpB, againstJvm, patterns);
+      List<Path> roots = scan == null ? cp : paths(scan, "--scan");
+      List<Path> cpA = new ArrayList<>(roots);
+      cpA.removeAll(cp);
+      cpA.addAll(cp);
+      return new InterleavedSession(options, margin, gate).run(cpA, cpB, againstJvm, roots,
+          patterns);
+    }
+    if (gate.failOnRegression != null || gate.failOnAllocRegression != null) {
+      throw new UsageException("--fail-on-regression and --fail-on-alloc-regression judge a"
+          + " comparison: use them with --against, or with vernier compare");
     }
     if (scan == null) {
       return new BenchmarkSession(options, part).run(cp, cp, "", patterns);

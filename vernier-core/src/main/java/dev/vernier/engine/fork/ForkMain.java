@@ -13,6 +13,7 @@ import dev.vernier.engine.measure.Measurer;
 import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.measure.SampleListener;
 import dev.vernier.engine.measure.ThreadedMeasurer;
+import dev.vernier.engine.measure.TurnGate;
 import dev.vernier.engine.measure.UnitFactory;
 import dev.vernier.engine.profile.ForkProfiler;
 import java.io.BufferedInputStream;
@@ -107,6 +108,9 @@ public final class ForkMain {
       ForkProfiler profiler = spec.profile() == null ? null : new ForkProfiler(spec.profile());
       if (profiler != null) {
         measurer.withHooks(profiler);
+      }
+      if (spec.turns() != null) {
+        measurer.withGate(TurnGate.open(spec.turns()));
       }
       long beforeNanos = Measurer.uptimeNanos();
       ForkMeasurement m = measurer.run();

@@ -7,6 +7,7 @@ import java.io.IOException;
 import dev.vernier.engine.measure.FixedPlan;
 import dev.vernier.engine.measure.MeasurementPlan;
 import dev.vernier.engine.measure.SteadyPlan;
+import dev.vernier.engine.measure.TurnGate;
 import dev.vernier.engine.profile.ProfileRequest;
 import java.util.Map;
 
@@ -21,11 +22,31 @@ import java.util.Map;
  * @param threads threads that run the benchmark at once (1: the single-thread path)
  * @param group for a row of a JMH {@code @Group}: the group's methods and threads, and whose
  *     figures the row keeps ({@code method} is then the row's name, not a method); else null
+ * @param turns for one fork of an interleaved pair: where it takes turns with the other side
+ *     batch by batch, and for how many rounds; else null
  */
 public record ForkSpec(String className, String method, Map<String, String> params, String mode,
     int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
     int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
-    long warmupDeadlineNanos, String source, int threads, GroupPlan group) {
+    long warmupDeadlineNanos, String source, int threads, GroupPlan group,
+    TurnGate.Turns turns) {
+
+  /** Not one of an interleaved pair. */
+  public ForkSpec(String className, String method, Map<String, String> params, String mode,
+      int opsPerInvocation, long warmupNanos, long measureNanos, long sampleTargetNanos,
+      int minSamples, boolean steadyWarmup, long minWarmupNanos, ProfileRequest profile,
+      long warmupDeadlineNanos, String source, int threads, GroupPlan group) {
+    this(className, method, params, mode, opsPerInvocation, warmupNanos, measureNanos,
+        sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile,
+        warmupDeadlineNanos, source, threads, group, null);
+  }
+
+  /** The same fork as one side of an interleaved pair. */
+  public ForkSpec withTurns(TurnGate.Turns t) {
+    return new ForkSpec(className, method, params, mode, opsPerInvocation, warmupNanos,
+        measureNanos, sampleTargetNanos, minSamples, steadyWarmup, minWarmupNanos, profile,
+        warmupDeadlineNanos, source, threads, group, t);
+  }
 
   /** Not a group's row. */
   public ForkSpec(String className, String method, Map<String, String> params, String mode,

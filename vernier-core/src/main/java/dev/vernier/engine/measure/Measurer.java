@@ -39,6 +39,8 @@ public sealed class Measurer permits ThreadedMeasurer {
   private final boolean invocationLevel;
   /** Profiling hooks around the measurement phase ({@code run --profile}); keep the calls. */
   private PhaseHooks hooks = PhaseHooks.NONE;
+  /** Interleaved A/B: whose turn it is to measure a batch; NONE for an ordinary fork. */
+  private TurnGate gate = TurnGate.NONE;
   private final AllocationTally alloc = new AllocationTally(); // allocation: issue 4
 
   /** Sample mode keeps a uniform reservoir of this many calls for the interval of the median. */
@@ -72,6 +74,12 @@ public sealed class Measurer permits ThreadedMeasurer {
     return this;
   }
 
+  /** Makes this fork take turns with its partner during measurement; returns this. */
+  public Measurer withGate(TurnGate g) {
+    this.gate = g;
+    return this;
+  }
+
   public ForkMeasurement run() throws Throwable {
     bench.setup(Level.TRIAL);
     try {
@@ -83,7 +91,13 @@ public sealed class Measurer permits ThreadedMeasurer {
       pageNanos = PageTouch.nanosPerPage();
       memory = new MemoryWatch(resident, pageNanos);
       rehearse();
+      gate.rehearse();
       jit.prewarm();
+      // one fork of an interleaved pair warms up at a time (the harness's preparation above
+      // may overlap the other's warm-up: it is not measured)
+      if (!gate.warmUpTurn()) {
+        throw new IllegalStateException("the interleaved pair was aborted: its other fork failed");
+      }
       plan = plan.startingAt(uptimeNanos());
       Warmup warm = mode == Mode.Kind.SAMPLE ? warmUpCalls() : warmUpBatches();
       ForkMeasurement m = mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
@@ -299,16 +313,28 @@ public sealed class Measurer permits ThreadedMeasurer {
     int remeasured = 0;
     while (true) {
       listener.phaseStarted(Phase.MEASUREMENT, plan.measureNanos());
-      p = new Period();
-      long elapsedPhase;
-      do {
+      boolean gated = gate.gated();
+      p = gated ? gatedPeriod() : new Period();
+      long elapsedPhase = 0;
+      // gated (interleaved A/B): a turn per batch, as many rounds as the pair was given
+      while (gate.await()) {
         long elapsed = atLeastOne(batch(ops));
+        gate.done();
         elapsedPhase = clock.getAsLong() - p.start;
         measured.add(value(elapsed, ops), ops, lastBatchAllocated, elapsedPhase);
         p.afterSample(measured.size() - 1, elapsedPhase);
-      } while (plan.keepMeasuring(elapsedPhase, measured.size()) && !measured.full());
+        if (!(gated || plan.keepMeasuring(elapsedPhase, measured.size()))
+            || measured.full()) {
+          break;
+        }
+      }
+      gate.finish();
       p.end(elapsedPhase);
-      if (p.events == 0 || !plan.measuresAroundJit() || p.trimToTail()) {
+      if (measured.size() == 0) {
+        throw new IllegalStateException("the other fork of the interleaved pair stopped before"
+            + " this one measured");
+      }
+      if (p.events == 0 || !plan.measuresAroundJit() || p.trimToTail() || gated) {
         break;
       }
       long spent = clock.getAsLong() - warm.startNanos;
@@ -424,6 +450,19 @@ public sealed class Measurer permits ThreadedMeasurer {
     double median = Select.median(measured.values(), measured.size());
     return mode == Mode.Kind.THRPT ? 1e9 * opsPerInvocation / median
         : median * opsPerInvocation;
+  }
+
+  /**
+   * A gated fork settles the JIT before it reaches the start line (the settling spins, and the
+   * other side may be measuring by then), then waits there for its partner.
+   */
+  private Period gatedPeriod() {
+    jit.settle(JitWatch.PHASE_QUIET_NANOS, JitWatch.PHASE_MAX_SETTLE_NANOS);
+    if (!gate.start()) {
+      throw new IllegalStateException("the interleaved pair was aborted: its other fork failed");
+    }
+    jit.settle(0, 0); // count from here: nothing the wait compiled (it was rehearsed) is new
+    return new Period(false);
   }
 
   private long settledClock() {

@@ -42,7 +42,7 @@ public final class ComparisonExporter {
     sb.append("|---|--:|--:|--:|--:|---|--:|\n");
     for (Row row : r.benchmarks()) {
       String[] c = cells(row, row.figure(r.figure()));
-      if (row.verdict().equals("slower") || row.verdict().equals("faster")) {
+      if (!row.verdict().equals("same") && !row.verdict().equals("inconclusive")) {
         c[5] = "**" + c[5] + "**";
       }
       sb.append("| ");
@@ -137,9 +137,17 @@ public final class ComparisonExporter {
   static String summary(ComparisonReport r) {
     String geo = r.geomeanChangePct() == null ? "-"
         : String.format(Locale.ROOT, "%+.1f%%", r.geomeanChangePct());
+    String suspected = r.count("suspected-slower") + r.count("suspected-faster") == 0 ? ""
+        : String.format(Locale.ROOT, ", %d suspected slower, %d suspected faster",
+            r.count("suspected-slower"), r.count("suspected-faster"));
+    long more = r.benchmarks().stream().filter(x -> "more".equals(x.allocVerdict())).count();
+    long fewer = r.benchmarks().stream().filter(x -> "fewer".equals(x.allocVerdict())).count();
+    String bytes = more + fewer == 0 ? "" : String.format(Locale.ROOT,
+        "; bytes per op: %d more, %d fewer", more, fewer);
     return String.format(Locale.ROOT,
-        "Geometric mean of time change %s; %d faster, %d slower, %d same, %d inconclusive",
-        geo, r.count("faster"), r.count("slower"), r.count("same"), r.count("inconclusive"));
+        "Geometric mean of time change %s; %d faster, %d slower, %d same, %d inconclusive%s%s",
+        geo, r.count("faster"), r.count("slower"), r.count("same"), r.count("inconclusive"),
+        suspected, bytes);
   }
 
   private static String[] cells(Row row, String figure) {
@@ -147,13 +155,17 @@ public final class ComparisonExporter {
     double base = min ? row.baseMin() : row.baseMedian();
     double newer = min ? row.newMin() : row.newMedian();
     Figures.Scale s = Figures.scaleOf(row.unit(), Math.min(base, newer));
-    String change = String.format(Locale.ROOT, "%+.1f%% [%+.1f, %+.1f]", row.changePct(),
-        row.changeCiLow(), row.changeCiHigh());
+    String change = Double.isNaN(row.changeCiLow())
+        ? String.format(Locale.ROOT, "%+.1f%% [no interval]", row.changePct())
+        : String.format(Locale.ROOT, "%+.1f%% [%+.1f, %+.1f]", row.changePct(),
+            row.changeCiLow(), row.changeCiHigh());
     String p = row.pValue() == null ? "-" : row.pValue() < 0.001 ? "<0.001"
         : String.format(Locale.ROOT, "%.3f", row.pValue());
     return new String[] {row.id(), s.format(base) + " " + s.unit(),
         s.format(newer) + " " + s.unit(), change, p, row.verdict(),
-        alloc(row.allocBase(), row.allocNew())};
+        alloc(row.allocBase(), row.allocNew())
+            + (row.allocVerdict() == null || row.allocVerdict().equals("same") ? ""
+                : " " + row.allocVerdict())};
   }
 
   /** "416,000 B" when both sides agree, "416,000 -> 256,000 B (-38.5%)" when not. */

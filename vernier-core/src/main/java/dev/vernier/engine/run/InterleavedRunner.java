@@ -6,12 +6,19 @@ import dev.vernier.engine.fork.ForkSpec;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.ForkRecord;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.verdict.Change;
 import dev.vernier.engine.verdict.ChangeEstimator;
 import dev.vernier.engine.verdict.Comparer;
 import dev.vernier.engine.verdict.ComparisonReport;
 import dev.vernier.engine.verdict.PairedEstimator;
+import dev.vernier.engine.verdict.AllocationVerdict;
+import dev.vernier.engine.verdict.SequentialPairs;
+import dev.vernier.engine.measure.TurnGate;
+import dev.vernier.engine.stats.Summary;
+import java.time.Duration;
+import java.util.SplittableRandom;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -21,20 +28,35 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Interleaved A/B in one run: for each benchmark, forks of A (the classpath and java under test)
- * and of B (the one to compare against) take turns, in the order A B, B A, A B, … Two stored
- * runs are separated by time and the machine drifts between them; forks run back to back share
- * the machine's state, so pair k (A's fork k, B's fork k) gives a ratio in which the drift
- * cancels, and the A B / B A alternation cancels a steady trend as well. {@link PairedEstimator}
- * turns the pairs into a change with its interval and a verdict.
+ * Interleaved A/B in one run. Two stored runs are separated by time and the machine drifts
+ * between them; here A (the classpath and java under test) and B (the one to compare against)
+ * are measured in the same minutes, so the drift cancels in their ratio.
+ *
+ * <p>In avgt and thrpt modes (the default way, {@link #pairedTurns}) each pair is two forks
+ * alive at once, one of each side, that warm up side by side and then take turns batch by batch
+ * ({@link TurnGate}): their samples lie milliseconds apart, where this project's VM moves by 8%
+ * between seconds. Each pair gives the ratio of its sides' medians; after each pair
+ * {@link SequentialPairs} judges all pairs so far and the benchmark stops as soon as the verdict
+ * is decided, or when its budget or the most pairs are spent.
+ *
+ * <p>In sample and single-shot modes, or with fixed {@code --warmup}/{@code --time}, whole forks
+ * alternate instead (A B, B A, ...) and {@link PairedEstimator} judges a fixed number of pairs
+ * on each fork's best sample.
  */
 public final class InterleavedRunner {
   /**
-   * Pairs per benchmark when the user did not say. Measured on this project's machine (quiet,
-   * a real 5% difference): 6 pairs found it in 7 of 10 runs, 10 pairs in 9 of 10, with no
-   * wrong direction and no A/A claim either way; each run of 10 pairs takes about 45 s.
+   * Pairs per benchmark for whole forks taking turns, when the user did not say. Measured on
+   * this project's machine (quiet, a real 5% difference): 6 pairs found it in 7 of 10 runs, 10
+   * pairs in 9 of 10, with no wrong direction and no A/A claim either way; each run of 10 pairs
+   * takes about 45 s.
    */
   public static final int DEFAULT_PAIRS = 10;
+  /** The most pairs of forks taking turns batch by batch, unless the user said --forks. */
+  public static final int MAX_TURN_PAIRS = 12;
+  /** Each side's batches per pair when they take turns: with 10 ms batches, about a second. */
+  public static final int ROUNDS = 50;
+  /** The time a benchmark may take to its verdict, unless the user gave a budget. */
+  public static final Duration DEFAULT_CAP = Duration.ofSeconds(30);
 
   /** One side: what it is called in reports, its classpath and its java. */
   public record Side(String label, List<Path> classpath, Path java) {}
@@ -48,6 +70,8 @@ public final class InterleavedRunner {
   private final RunListener listener;
   private final String vernierVersion;
   private final double margin;
+  private Duration cap = DEFAULT_CAP;
+  private boolean turns = true;
 
   public InterleavedRunner(RunOptions options, Side a, Side b, RunListener listener,
       String vernierVersion, double margin) {
@@ -57,6 +81,24 @@ public final class InterleavedRunner {
     this.listener = listener;
     this.vernierVersion = vernierVersion;
     this.margin = margin;
+  }
+
+  /** How long each benchmark may take to its verdict (default {@link #DEFAULT_CAP}). */
+  public InterleavedRunner withCap(Duration c) {
+    this.cap = c;
+    return this;
+  }
+
+  /** Whole forks alternate (A B, B A, ...) even where the sides could take turns by batch. */
+  public InterleavedRunner withWholeForks() {
+    this.turns = false;
+    return this;
+  }
+
+  /** Where pairs of forks take turns batch by batch: the batched modes, times not fixed. */
+  boolean pairedTurns(BenchmarkTask task) {
+    String mode = task.mode();
+    return turns && !options.fixedTimes() && ("avgt".equals(mode) || "thrpt".equals(mode));
   }
 
   public Outcome run(List<BenchmarkTask> tasks) {
@@ -70,48 +112,137 @@ public final class InterleavedRunner {
     List<ComparisonReport.Row> rows = new ArrayList<>();
     Map<String, String> envA = Map.of();
     Map<String, String> envB = Map.of();
+    boolean anyTurns = false;
     for (int i = 0; i < tasks.size(); i++) {
       BenchmarkTask task = tasks.get(i);
       listener.benchmarkStarted(task, i, tasks.size());
-      int pairs = options.forks() > 0 ? options.forks() : DEFAULT_PAIRS;
-      List<ForkResult> forksA = new ArrayList<>();
-      List<ForkResult> forksB = new ArrayList<>();
-      ForkSpec spec = spec(task, pairs);
-      int started = 0;
-      for (int k = 0; k < pairs; k++) {
-        boolean aFirst = k % 2 == 0;
-        for (boolean sideA : new boolean[] {aFirst, !aFirst}) {
-          listener.forkStarted(task, ++started, 2 * pairs);
-          ForkResult r = (sideA ? runA : runB).run(spec, listener.forFork(task));
-          listener.forkFinished(task, started, 2 * pairs, r);
-          (sideA ? forksA : forksB).add(r);
-        }
-        if (forksA.get(k).failed() || forksB.get(k).failed()) {
-          break; // a benchmark that throws will throw again
-        }
-      }
-      envA = envA.isEmpty() ? forksA.get(0).environment() : envA;
-      envB = envB.isEmpty() ? forksB.get(0).environment() : envB;
-      BenchmarkResult ra = Analysis.analyse(task, forksA, List.of());
-      BenchmarkResult rb = Analysis.analyse(task, forksB, List.of());
+      long t0 = System.nanoTime();
+      boolean paired = pairedTurns(task);
+      anyTurns |= paired;
+      Sides sides = paired ? turnPairs(task, runA, runB) : wholeForks(task, runA, runB);
+      long millis = (System.nanoTime() - t0) / 1_000_000;
+      envA = envA.isEmpty() ? sides.a.get(0).environment() : envA;
+      envB = envB.isEmpty() ? sides.b.get(0).environment() : envB;
+      BenchmarkResult ra = Analysis.analyse(task, sides.a, List.of());
+      BenchmarkResult rb = Analysis.analyse(task, sides.b, List.of());
       rowsA.add(ra);
       rowsB.add(rb);
       listener.benchmarkFinished(ra);
       if (ra.ok() && rb.ok()) {
-        rows.add(row(ra, rb, samples(forksA), samples(forksB)));
+        rows.add(row(ra, rb, samples(sides.a), samples(sides.b), sides, millis));
       }
     }
     RunResult resultA = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
         Runner.environment(envA, rowsA), Baselines.withRatios(rowsA));
     RunResult resultB = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
         Runner.environment(envB, rowsB), Baselines.withRatios(rowsB));
+    String method = anyTurns ? TURNS_METHOD : WHOLE_FORKS_METHOD;
     ComparisonReport report = new ComparisonReport(ComparisonReport.SCHEMA, b.label(),
         "vernier " + vernierVersion, a.label(), "vernier " + vernierVersion, margin * 100,
-        ChangeEstimator.LEVEL, "interleaved forks (A B, B A, ...), paired t-test on the"
-            + " log-ratios of fork minima", ComparisonReport.MIN, 0,
-        List.of("interleaved: pairs of forks ran back to back, so drift cancels in each ratio"),
+        ChangeEstimator.LEVEL, method, anyTurns ? ComparisonReport.MEDIAN : ComparisonReport.MIN,
+        0, List.of(anyTurns ? "interleaved: the two sides took turns batch by batch, so drift"
+            + " cancels in each pair's ratio" : "interleaved: pairs of forks ran back to back,"
+            + " so drift cancels in each ratio"),
         null, rows, ComparisonReport.geomean(rows), List.of(), List.of(), resultB, resultA);
     return new Outcome(resultA, resultB, report);
+  }
+
+  static final String TURNS_METHOD = "interleaved pairs of forks taking turns batch by batch"
+      + " (random order each round), the ratio of each pair's medians; repeated 99% intervals"
+      + " over the pairs (Pocock), stopping once decided";
+  static final String WHOLE_FORKS_METHOD = "interleaved forks (A B, B A, ...), paired t-test on"
+      + " the log-ratios of fork minima";
+
+  /** Both sides' forks of one benchmark, and for pairs taking turns their last look. */
+  private record Sides(List<ForkResult> a, List<ForkResult> b, Change look, String stop) {}
+
+  /** Whole forks, A B, B A, ...: a fixed number of pairs. */
+  private Sides wholeForks(BenchmarkTask task, ForkRunner runA, ForkRunner runB) {
+    int pairs = options.forks() > 0 ? options.forks() : DEFAULT_PAIRS;
+    List<ForkResult> forksA = new ArrayList<>();
+    List<ForkResult> forksB = new ArrayList<>();
+    ForkSpec spec = spec(task, pairs);
+    int started = 0;
+    for (int k = 0; k < pairs; k++) {
+      boolean aFirst = k % 2 == 0;
+      for (boolean sideA : new boolean[] {aFirst, !aFirst}) {
+        listener.forkStarted(task, ++started, 2 * pairs);
+        ForkResult r = (sideA ? runA : runB).run(spec, listener.forFork(task));
+        listener.forkFinished(task, started, 2 * pairs, r);
+        (sideA ? forksA : forksB).add(r);
+      }
+      if (forksA.get(k).failed() || forksB.get(k).failed()) {
+        break; // a benchmark that throws will throw again
+      }
+    }
+    return new Sides(forksA, forksB, null, null);
+  }
+
+  /**
+   * Pairs of forks alive at once, taking turns batch by batch, until the verdict is decided
+   * ({@link SequentialPairs}), {@code --forks} pairs when the user fixed them, or the cap.
+   */
+  private Sides turnPairs(BenchmarkTask task, ForkRunner runA, ForkRunner runB) {
+    boolean fixed = options.forks() > 0;
+    int maxPairs = fixed ? options.forks() : MAX_TURN_PAIRS;
+    ForkSpec spec = turnSpec(task);
+    ForkRunner gatedA = runA.withJvmArgs(TurnGate.JVM_FLAGS, List.of());
+    ForkRunner gatedB = runB.withJvmArgs(TurnGate.JVM_FLAGS, List.of());
+    List<ForkResult> forksA = new ArrayList<>();
+    List<ForkResult> forksB = new ArrayList<>();
+    List<Double> ratios = new ArrayList<>();
+    long start = System.nanoTime();
+    long seed = new SplittableRandom().nextLong();
+    Change look = null;
+    String stop = null;
+    for (int k = 0; k < maxPairs; k++) {
+      listener.forkStarted(task, 2 * k + 1, 2 * maxPairs);
+      ForkResult[] pair = TurnPair.run(gatedA, gatedB, spec, seed + k, listener.forFork(task));
+      listener.forkFinished(task, 2 * k + 1, 2 * maxPairs, pair[0]);
+      forksA.add(pair[0]);
+      forksB.add(pair[1]);
+      if (pair[0].failed() || pair[1].failed()) {
+        stop = "a fork failed";
+        break; // a benchmark that throws will throw again
+      }
+      ratios.add(ratio(pair[0], pair[1]));
+      double[] r = ratios.stream().mapToDouble(Double::doubleValue).toArray();
+      look = SequentialPairs.look(r, maxPairs, margin, "thrpt".equals(task.mode()),
+          ChangeEstimator.pooledMedian(samples(forksB)),
+          ChangeEstimator.pooledMedian(samples(forksA)));
+      long spent = System.nanoTime() - start;
+      long perPair = spent / (k + 1);
+      if (!fixed && SequentialPairs.decided(look)) {
+        stop = "decided after " + (k + 1) + " pairs";
+        break;
+      }
+      if (!fixed && k + 1 >= SequentialPairs.MIN_PAIRS && spent + perPair > cap.toNanos()) {
+        stop = "the budget of " + cap.toSeconds() + " s was spent after " + (k + 1) + " pairs";
+        break;
+      }
+    }
+    if (stop == null) {
+      stop = (fixed ? "the " : "the most ") + maxPairs + " pairs were measured";
+    }
+    return new Sides(forksA, forksB, look, stop);
+  }
+
+  /** A/B of one pair's figures: the ratio of its sides' medians. */
+  private static double ratio(ForkResult a, ForkResult b) {
+    return median(a.samples().stream().mapToDouble(Double::doubleValue).toArray())
+        / median(b.samples().stream().mapToDouble(Double::doubleValue).toArray());
+  }
+
+  /**
+   * A fork of a pair: warm-up to steady state (at least 0.5 s, at most a third of the cap's
+   * share), then {@link #ROUNDS} turns.
+   */
+  private ForkSpec turnSpec(BenchmarkTask task) {
+    long warmMax = Math.max(2 * SECOND, cap.toNanos() / 6);
+    return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
+        task.mode(), task.benchmark().operationsPerInvocation(), warmMax, SECOND,
+        options.sampleTarget().toNanos(), Runner.MIN_SAMPLES, true, SECOND / 2, null, 0,
+        task.benchmark().source(), task.threads(), task.benchmark().group());
   }
 
   /**
@@ -143,16 +274,42 @@ public final class InterleavedRunner {
   private static final long SECOND = 1_000_000_000L;
 
   private ComparisonReport.Row row(BenchmarkResult ra, BenchmarkResult rb, List<double[]> sa,
-      List<double[]> sb) {
+      List<double[]> sb, Sides sides, long millis) {
     boolean thrpt = "thrpt".equals(ra.mode());
-    Change c = PairedEstimator.estimate(sa, sb, margin, thrpt);
-    List<Double> ratios = Arrays.stream(PairedEstimator.pairRatios(sa, sb, thrpt)).boxed()
-        .toList();
+    boolean turned = sides.look != null;
+    Change c = turned ? sides.look : PairedEstimator.estimate(sa, sb, margin, thrpt);
+    double[] ratios = turned ? medianRatios(sa, sb) : PairedEstimator.pairRatios(sa, sb, thrpt);
+    String stop = sides.stop == null ? null : String.format(java.util.Locale.ROOT, "%s, in %.1f s",
+        sides.stop, millis / 1000.0);
+    String note = stop == null ? c.note() : c.note() == null ? stop : c.note() + "; " + stop;
     return new ComparisonReport.Row(ra.id(), ra.unit(), c.baseMedian(), c.newMedian(),
         Comparer.min(sb), Comparer.min(sa),
         c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), c.verdict().label(),
-        rb.allocatedBytesPerOp(), ra.allocatedBytesPerOp(), sb.size(), sa.size(), c.note(),
-        ratios);
+        rb.allocatedBytesPerOp(), ra.allocatedBytesPerOp(), sb.size(), sa.size(), note,
+        Arrays.stream(ratios).boxed().toList())
+        .withAllocVerdict(AllocationVerdict.of(forkBytes(rb), forkBytes(ra)))
+        .withTiming(ratios.length, millis);
+  }
+
+  /** Each pair's A/B ratio of medians. */
+  private static double[] medianRatios(List<double[]> a, List<double[]> b) {
+    double[] r = new double[Math.min(a.size(), b.size())];
+    for (int k = 0; k < r.length; k++) {
+      r[k] = median(a.get(k)) / median(b.get(k));
+    }
+    return r;
+  }
+
+  private static double median(double[] v) {
+    double[] s = v.clone();
+    Arrays.sort(s);
+    return Summary.quantile(s, 0.5);
+  }
+
+  /** Each measured fork's bytes per op. */
+  static List<Double> forkBytes(BenchmarkResult row) {
+    return row.forks().stream().map(ForkRecord::allocatedBytesPerOp)
+        .filter(java.util.Objects::nonNull).map(Number::doubleValue).toList();
   }
 
   private static List<double[]> samples(List<ForkResult> forks) {

@@ -123,7 +123,7 @@ public final class ChangeEstimator {
         : forks.stream().flatMapToDouble(Arrays::stream).min().orElse(Double.NaN);
   }
 
-  static double pooledMedian(List<double[]> forks) {
+  public static double pooledMedian(List<double[]> forks) {
     return median(forks.stream().flatMapToDouble(Arrays::stream).toArray());
   }
 

@@ -82,7 +82,8 @@ public final class Comparer {
           b.forks().size(), n.forks().size(),
           isReference ? "drift witness, not judged" : stored != null ? storedNote(stored)
               : disturbed != null ? disturbed : c.note(), null, method);
-      rows.add(row);
+      rows.add(suspected(row.withAllocVerdict(AllocationVerdict.of(bytes(b), bytes(n))), margin,
+          c));
     }
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
         .filter(id -> rows.stream().noneMatch(r -> r.id().equals(id))).toList();
@@ -130,9 +131,61 @@ public final class Comparer {
     return forks.stream().flatMapToDouble(java.util.Arrays::stream).min().orElse(Double.NaN);
   }
 
-  /** Rows slower than {@code pct} % in time, with a {@code slower} verdict. */
+  public static final String SUSPECTED_SLOWER = "suspected-slower";
+  public static final String SUSPECTED_FASTER = "suspected-faster";
+
+  /**
+   * A row left inconclusive only because its forks cannot rule out the JVM's luck (one fork on
+   * a side, or forks that disagree), whose whole interval lies beyond the margin, is a
+   * suspected change: a gate must not pass a +576% [+115, +1153] as if nothing were seen.
+   */
+  static ComparisonReport.Row suspected(ComparisonReport.Row row, double margin, Change c) {
+    if (!row.verdict().equals("inconclusive") || c.note() == null
+        || Double.isNaN(row.changeCiLow())) {
+      return row;
+    }
+    double[] time = timeInterval(row);
+    double m = margin * 100;
+    if (time[0] > m) {
+      return row.withVerdict(SUSPECTED_SLOWER, row.note() + ": the whole interval is slower,"
+          + " so it is reported as a suspected regression; confirm it with more forks or"
+          + " interleaved (run --against)");
+    }
+    if (time[1] < -m) {
+      return row.withVerdict(SUSPECTED_FASTER, row.note() + ": the whole interval is faster;"
+          + " confirm it with more forks or interleaved (run --against)");
+    }
+    return row;
+  }
+
+  /** The row's interval as a change in time, in % (throughput rows turned over). */
+  static double[] timeInterval(ComparisonReport.Row row) {
+    if (!row.unit().startsWith("ops/")) {
+      return new double[] {row.changeCiLow(), row.changeCiHigh()};
+    }
+    return new double[] {(1 / (1 + row.changeCiHigh() / 100) - 1) * 100,
+        (1 / (1 + row.changeCiLow() / 100) - 1) * 100};
+  }
+
+  private static List<Double> bytes(MeasuredRun.Benchmark b) {
+    return b.allocatedBytesPerOp() == null ? null
+        : List.of(b.allocatedBytesPerOp().doubleValue());
+  }
+
+  /**
+   * Rows slower than {@code pct} % in time: a {@code slower} verdict beyond it, or a {@code
+   * suspected-slower} one whose whole interval lies beyond it.
+   */
   public static List<ComparisonReport.Row> regressions(ComparisonReport report, double pct) {
     return report.benchmarks().stream()
-        .filter(r -> r.verdict().equals("slower") && r.timeChangePct() > pct).toList();
+        .filter(r -> r.verdict().equals("slower") && r.timeChangePct() > pct
+            || r.verdict().equals(SUSPECTED_SLOWER) && timeInterval(r)[0] > pct).toList();
+  }
+
+  /** Rows whose bytes per op grew beyond {@code pct} %, judged exactly. */
+  public static List<ComparisonReport.Row> allocationRegressions(ComparisonReport report,
+      double pct) {
+    return report.benchmarks().stream().filter(r -> AllocationVerdict.regression(r, pct))
+        .toList();
   }
 }

@@ -32,6 +32,10 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
    * One benchmark present in both files.
    *
    * @param pairRatios for an interleaved run only: new/base of each pair of forks, in run order
+   * @param allocVerdict {@code more}, {@code fewer} or {@code same} bytes per op, judged exactly
+   *     ({@link AllocationVerdict}); null where a side has no figure
+   * @param pairs interleaved runs: the pairs the verdict took; null for stored files
+   * @param verdictMillis interleaved runs: the wall time the benchmark took to its verdict
    * @param method how this row's interval was computed, where rows may differ ({@code compare
    *     --db}: the stored run-to-run variation where history has enough runs, else the report's
    *     method); null when every row uses the report's
@@ -41,7 +45,41 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
       double changeCiLow, double changeCiHigh, Double pValue, String verdict, Number allocBase,
       Number allocNew, int baseForks, int newForks, String note,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> pairRatios,
-      @JsonInclude(JsonInclude.Include.NON_NULL) String method) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) String method,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String allocVerdict,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer pairs,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Long verdictMillis) {
+
+    /** A row without an allocation verdict or interleaved timing (older call sites). */
+    public Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
+        double newMin, double changePct, double changeCiLow, double changeCiHigh, Double pValue,
+        String verdict, Number allocBase, Number allocNew, int baseForks, int newForks,
+        String note, List<Double> pairRatios, String method) {
+      this(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
+          pairRatios, method, null, null, null);
+    }
+
+    /** The same row with its bytes-per-op verdict ({@link AllocationVerdict}). */
+    public Row withAllocVerdict(String v) {
+      return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
+          pairRatios, method, v, pairs, verdictMillis);
+    }
+
+    /** The same row with another time verdict and note (a suspected change). */
+    public Row withVerdict(String v, String why) {
+      return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, v, allocBase, allocNew, baseForks, newForks, why, pairRatios,
+          method, allocVerdict, pairs, verdictMillis);
+    }
+
+    /** The same row with how many pairs its interleaved verdict took, and how long. */
+    public Row withTiming(int pairCount, long millis) {
+      return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
+          pairRatios, method, allocVerdict, pairCount, millis);
+    }
 
     /** A row computed by the report's method. */
     public Row(String id, String unit, double baseMedian, double newMedian, double baseMin,

@@ -1,0 +1,257 @@
+package dev.vernier.engine.measure;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Two forks, one of each side of a comparison, alive at once and taking turns batch by batch: a
+ * round is one measured batch of each, in an order drawn per round (randomised multiple
+ * interleaved trials, Abedi and Brecht), so the two sides' samples lie milliseconds apart and
+ * the machine's drift, which moves figures by 8–10% over seconds on a shared VM, touches both
+ * alike. The forks warm up one at a time (two JVMs compiling at once on two cores never
+ * looked steady: warm-up ran out at 5 s in both where one alone settles in about one), and the
+ * first to be warm waits at the start line, idle, for the other.
+ *
+ * <p>The forks share a small file mapped into both (no harness process in the loop, no channel
+ * traffic during measurement): the number of batches done so far, who is at the start line,
+ * who has finished, and an abort word the harness sets when a fork of the pair failed. The side
+ * waiting for its turn parks for {@link #PARK_NANOS} at a time, so it costs the measuring side
+ * almost nothing. Every path of the gate runs before the benchmark is measured
+ * ({@link #rehearse}), so its compilation cannot be mistaken for the benchmark's.
+ */
+public final class TurnGate {
+  /** Offsets, in longs, of the shared words. */
+  static final int SEQ = 0;
+  static final int READY = 1; // READY + side
+  static final int DONE = 3; // DONE + side
+  static final int ABORT = 5;
+  /** Who is warming up: 0 for no one, else side + 1. */
+  static final int WARMING = 6;
+  /** Bytes of the shared file. */
+  public static final int FILE_BYTES = 64; // eight longs
+  /** How long the waiting side sleeps between looks (the kernel adds its timer slack). */
+  static final long PARK_NANOS = 20_000;
+  /** Park calls in the rehearsal: past C1 and C2 at the lowered thresholds the fork sets. */
+  static final int REHEARSED_PARKS = 600;
+  /** Flags a gated fork needs: its waiting path compiles within the rehearsal. */
+  public static final java.util.List<String> JVM_FLAGS = java.util.List.of(
+      "-XX:CompileCommand=CompileThresholdScaling,dev/vernier/engine/measure/TurnGate.*,0.05",
+      "-XX:CompileCommand=CompileThresholdScaling,java/util/concurrent/locks/LockSupport.*,0.05");
+
+  private static final VarHandle LONGS =
+      MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
+
+  /** No gate: every batch runs at once (an ordinary fork). */
+  public static final TurnGate NONE = new TurnGate(null, 0, 0, 0);
+
+  private final ByteBuffer shared;
+  private final int side;
+  private final long seed;
+  private final int rounds;
+  private int mine;
+
+  private TurnGate(ByteBuffer shared, int side, long seed, int rounds) {
+    this.shared = shared;
+    this.side = side;
+    this.seed = seed;
+    this.rounds = rounds;
+  }
+
+  /** The gate a {@link Turns} describes, its file mapped. */
+  public static TurnGate open(Turns turns) {
+    try (FileChannel ch = FileChannel.open(Path.of(turns.file()), StandardOpenOption.READ,
+        StandardOpenOption.WRITE)) {
+      return new TurnGate(ch.map(FileChannel.MapMode.READ_WRITE, 0, FILE_BYTES), turns.side(),
+          turns.seed(), turns.rounds());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot map the turn file " + turns.file(), e);
+    }
+  }
+
+  /** A gate on a buffer of its own (tests, the rehearsal). */
+  static TurnGate onBuffer(ByteBuffer shared, int side, long seed, int rounds) {
+    return new TurnGate(shared, side, seed, rounds);
+  }
+
+  public boolean gated() {
+    return shared != null;
+  }
+
+  /** The rounds this fork measures; 0 for an ordinary fork. */
+  public int rounds() {
+    return rounds;
+  }
+
+  /**
+   * Waits, idle, until no other fork of the pair is warming up, and takes the turn to warm up;
+   * false when the pair was aborted. The turn passes on at the start line ({@link #start}).
+   */
+  public boolean warmUpTurn() {
+    if (shared == null) {
+      return true;
+    }
+    while (!LONGS.compareAndSet(shared, WARMING * 8, 0L, (long) side + 1)) {
+      if (aborted()) {
+        return false;
+      }
+      LockSupport.parkNanos(PARK_NANOS);
+    }
+    return true;
+  }
+
+  /**
+   * Says this side is warm and at the start line, lets the other warm up, and waits, idle, for
+   * it (or an abort).
+   */
+  public boolean start() {
+    if (shared != null) {
+      LONGS.compareAndSet(shared, WARMING * 8, (long) side + 1, 0L);
+    }
+    return start(Long.MAX_VALUE);
+  }
+
+  /** @param looks how often to look before giving up (the rehearsal's bound) */
+  private boolean start(long looks) {
+    if (shared == null) {
+      return true;
+    }
+    LONGS.setVolatile(shared, (READY + side) * 8, 1L);
+    for (long i = 0; (long) LONGS.getVolatile(shared, (READY + 1 - side) * 8) == 0; i++) {
+      if (aborted() || i >= looks) {
+        return false;
+      }
+      LockSupport.parkNanos(PARK_NANOS);
+    }
+    return true;
+  }
+
+  /**
+   * Waits for this side's next turn: false when this side has had all its rounds, the other
+   * side has finished or the harness aborted the pair (then measurement ends).
+   */
+  public boolean await() {
+    return await(Long.MAX_VALUE);
+  }
+
+  private boolean await(long looks) {
+    if (shared == null) {
+      return true;
+    }
+    if (mine >= rounds) {
+      return false;
+    }
+    for (long i = 0; ; i++) {
+      long seq = (long) LONGS.getVolatile(shared, SEQ * 8);
+      if (owner(seq, seed) == side) {
+        return true;
+      }
+      if ((long) LONGS.getVolatile(shared, (DONE + 1 - side) * 8) != 0 || aborted()
+          || i >= looks) {
+        return false;
+      }
+      LockSupport.parkNanos(PARK_NANOS);
+    }
+  }
+
+  /** After this side's batch: the turn passes on. */
+  public void done() {
+    if (shared == null) {
+      return;
+    }
+    mine++;
+    LONGS.getAndAdd(shared, SEQ * 8, 1L);
+  }
+
+  /** This side measures no more: the other must not wait for it. */
+  public void finish() {
+    if (shared != null) {
+      LONGS.setVolatile(shared, (DONE + side) * 8, 1L);
+    }
+  }
+
+  /** The harness's word to both forks of a pair: stop waiting, the other has failed. */
+  public static void abort(Path file) {
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+      ByteBuffer one = ByteBuffer.allocate(8).order(ByteOrder.nativeOrder()).putLong(0, 1L);
+      ch.write(one, ABORT * 8L);
+    } catch (IOException e) {
+      // the pair is over already: its file is gone
+    }
+  }
+
+  private boolean aborted() {
+    return (long) LONGS.getVolatile(shared, ABORT * 8) != 0;
+  }
+
+  /**
+   * Whose batch is number {@code seq}: round seq/2 runs both sides, the first drawn from the
+   * seed and the round (a SplitMix64 step), so neither side always goes first.
+   */
+  static int owner(long seq, long seed) {
+    long round = seq >>> 1;
+    long z = seed + (round + 1) * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    z ^= z >>> 31;
+    int first = (int) (z & 1);
+    return (seq & 1) == 0 ? first : 1 - first;
+  }
+
+  /**
+   * Runs every path of a gate (a turn at once, a turn after waiting, the other side finished)
+   * on a buffer of its own, so that the JIT compiles them now rather than while the benchmark is
+   * measured.
+   */
+  public void rehearse() {
+    if (shared == null) {
+      return;
+    }
+    ByteBuffer own = ByteBuffer.allocateDirect(FILE_BYTES);
+    long sink = 0;
+    for (int i = 0; i < REHEARSED_PARKS; i++) {
+      for (int w = 0; w < FILE_BYTES / 8; w++) {
+        LONGS.setVolatile(own, w * 8, 0L);
+      }
+      TurnGate a = new TurnGate(own, 0, seed, 2);
+      sink += a.warmUpTurn() ? 1 : 0;
+      sink += a.start(1) ? 1 : 0; // the partner not there yet: one park, then out
+      LONGS.setVolatile(own, (READY + 1) * 8, 1L);
+      sink += a.start() ? 1 : 0;
+      LONGS.setVolatile(own, SEQ * 8, firstSeqOf(0, seed)); // this side's turn at once
+      sink += a.await() ? 1 : 0;
+      a.done();
+      LONGS.setVolatile(own, SEQ * 8, firstSeqOf(1, seed)); // the other's turn
+      sink += a.await(1) ? 1 : 0; // waits once, then out
+      LONGS.setVolatile(own, (DONE + 1) * 8, (i & 1) == 0 ? 1L : 0L);
+      LONGS.setVolatile(own, ABORT * 8, (i & 1) == 0 ? 0L : 1L);
+      sink += a.await() ? 1 : 0; // the other finished, or the pair aborted
+      a.finish();
+    }
+    rehearsal = sink;
+  }
+
+  private static volatile long rehearsal;
+
+  /** A sequence number whose batch belongs to {@code side}. */
+  private static long firstSeqOf(int side, long seed) {
+    return owner(0, seed) == side ? 0 : 1;
+  }
+
+  /**
+   * Where a gated fork finds its partner.
+   *
+   * @param file the shared file, {@link #FILE_BYTES} long, zeroed
+   * @param side 0 or 1
+   * @param seed draws the order within each round; the same for both sides
+   * @param rounds measured batches each side runs
+   */
+  public record Turns(String file, int side, long seed, int rounds) {}
+}

@@ -1,0 +1,106 @@
+package dev.vernier.engine.measure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** Two threads stand in for the two forks of a pair, sharing one buffer as they share a file. */
+class TurnGateTest {
+  private static final int ROUNDS = 40;
+
+  /** A side's life as a gated fork lives it: its warm-up turn, the start line, its batches. */
+  private static Thread side(ByteBuffer shared, int side, long seed, List<Integer> order,
+      AtomicInteger warming, List<Integer> overlaps) {
+    return new Thread(() -> {
+      TurnGate g = TurnGate.onBuffer(shared, side, seed, ROUNDS);
+      g.warmUpTurn();
+      if (warming.incrementAndGet() != 1) {
+        overlaps.add(side);
+      }
+      sleep(5); // warming up
+      warming.decrementAndGet();
+      assertThat(g.start()).isTrue();
+      while (g.await()) {
+        order.add(side);
+        g.done();
+      }
+      g.finish();
+    });
+  }
+
+  @Test
+  void eachRoundRunsOneBatchOfEachSideInTheDrawnOrder() throws Exception {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    long seed = 12345;
+    List<Integer> order = Collections.synchronizedList(new ArrayList<>());
+    List<Integer> overlaps = Collections.synchronizedList(new ArrayList<>());
+    AtomicInteger warming = new AtomicInteger();
+    Thread a = side(shared, 0, seed, order, warming, overlaps);
+    Thread b = side(shared, 1, seed, order, warming, overlaps);
+    a.start();
+    b.start();
+    a.join(10_000);
+    b.join(10_000);
+    assertThat(overlaps).as("both warmed up at once").isEmpty();
+    assertThat(order).hasSize(2 * ROUNDS);
+    int firstA = 0;
+    for (int r = 0; r < ROUNDS; r++) {
+      List<Integer> round = order.subList(2 * r, 2 * r + 2);
+      assertThat(round).containsExactlyInAnyOrder(0, 1);
+      assertThat(round.get(0)).isEqualTo(TurnGate.owner(2L * r, seed));
+      firstA += round.get(0) == 0 ? 1 : 0;
+    }
+    // the order is drawn per round: neither side always goes first (40 rounds: p < 1e-11)
+    assertThat(firstA).isBetween(1, ROUNDS - 1);
+  }
+
+  @Test
+  void aSideWaitingForItsPartnerIsReleasedByAnAbort() throws Exception {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    TurnGate g = TurnGate.onBuffer(shared, 0, 7, ROUNDS);
+    Thread aborter = new Thread(() -> {
+      sleep(50);
+      shared.putLong(TurnGate.ABORT * 8, 1L); // as TurnGate.abort writes the file
+    });
+    aborter.start();
+    assertThat(g.warmUpTurn()).isTrue();
+    assertThat(g.start()).as("no partner, then the abort").isFalse();
+    aborter.join();
+  }
+
+  @Test
+  void theLastSideStopsWhenItsPartnerHasFinished() {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    long seed = 3;
+    TurnGate g = TurnGate.onBuffer(shared, 0, seed, ROUNDS);
+    // the other side's turn, and it has finished: waiting would never end
+    shared.putLong(TurnGate.SEQ * 8, TurnGate.owner(0, seed) == 1 ? 0 : 1);
+    shared.putLong((TurnGate.DONE + 1) * 8, 1L);
+    assertThat(g.await()).isFalse();
+  }
+
+  @Test
+  void anOrdinaryForkIsNeverHeld() {
+    assertThat(TurnGate.NONE.gated()).isFalse();
+    assertThat(TurnGate.NONE.warmUpTurn()).isTrue();
+    assertThat(TurnGate.NONE.start()).isTrue();
+    for (int i = 0; i < 3; i++) {
+      assertThat(TurnGate.NONE.await()).isTrue();
+      TurnGate.NONE.done();
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
