@@ -38,23 +38,24 @@ final class RegressionGate {
     int code = ExitCodes.OK;
     if (failOnRegression != null) {
       code = Math.max(code, say(Comparer.regressions(report, failOnRegression), "regression",
-          failOnRegression, "in time"));
+          failOnRegression));
     }
     if (failOnAllocRegression != null) {
       code = Math.max(code, say(Comparer.allocationRegressions(report, failOnAllocRegression),
-          "allocation regression", failOnAllocRegression, "in bytes per op"));
+          "allocation regression", failOnAllocRegression));
     }
     return code;
   }
 
-  private static int say(List<ComparisonReport.Row> worse, String what, double pct,
-      String in) {
+  private static int say(List<ComparisonReport.Row> worse, String what, double pct) {
     if (worse.isEmpty()) {
       return ExitCodes.OK;
     }
-    System.err.println(String.format(Locale.ROOT, "vernier: %d %s%s beyond %s%% %s: %s",
-        worse.size(), what, worse.size() == 1 ? "" : "s", pct, in,
-        String.join(", ", worse.stream().map(r -> r.id() + " (" + r.verdict() + ")").toList())));
+    boolean bytes = what.startsWith("allocation");
+    System.err.println(String.format(Locale.ROOT, "vernier: %d %s%s beyond %s%%: %s",
+        worse.size(), what, worse.size() == 1 ? "" : "s", pct, String.join(", ",
+            worse.stream().map(r -> r.id() + " (" + (bytes ? r.allocVerdict() + " bytes per op"
+                : r.verdict()) + ")").toList())));
     return ExitCodes.REGRESSION;
   }
 }

@@ -113,6 +113,12 @@ abstract class BenchmarkMojo extends AbstractMojo {
   /** Checks what must hold before minutes are spent measuring. */
   void beforeMeasuring() throws MojoFailureException {}
 
+  /** The CLI's arguments for the measurement ({@code vernier run}). */
+  List<String> runArguments(RunSettings settings, List<Path> scan, List<String> classpath,
+      Path out) throws MojoFailureException {
+    return settings.runArguments(scan, classpath, out);
+  }
+
   /** What to do with the result file once written. */
   void afterMeasuring(Path result) throws MojoExecutionException, MojoFailureException {}
 
@@ -144,7 +150,7 @@ abstract class BenchmarkMojo extends AbstractMojo {
     Path out = outputDirectory.toPath();
     List<String> runArgs;
     try {
-      runArgs = settings.runArguments(scan, testClasspath(), out);
+      runArgs = runArguments(settings, scan, testClasspath(), out);
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("Vernier: " + e.getMessage());
     }

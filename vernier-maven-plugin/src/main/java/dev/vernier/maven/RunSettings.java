@@ -63,15 +63,44 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
    * ({@code --overwrite}); profiles under it still take free names.
    */
   List<String> runArguments(List<Path> scan, List<String> classpath, Path out) {
-    List<String> cli = new ArrayList<>(List.of("run",
-        "--cp", String.join(File.pathSeparator, classpath),
-        "--scan",
-        scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)),
-        "--overwrite"));
+    List<String> cli = start(scan, classpath);
     for (String format : formatSet()) {
       cli.add("--" + format);
       cli.add(out.resolve("result." + format).toString());
     }
+    return finish(cli, out);
+  }
+
+  /**
+   * {@code vernier run --against}: the benchmarks found in {@code scan} measured on this
+   * build's {@code classpath} (A, new) and on {@code against} (B, the commit compared with)
+   * interleaved, the comparison written as {@code compare.json}, {@code compare.md} and {@code
+   * compare.html}, and the thresholds judged by the run itself (exit 3).
+   */
+  List<String> againstArguments(List<Path> scan, List<String> classpath, List<String> against,
+      double margin, Double failOnRegression, Double failOnAllocRegression, Path out) {
+    List<String> cli = start(scan, classpath);
+    cli.addAll(List.of("--against", String.join(File.pathSeparator, against),
+        "--margin", Double.toString(margin),
+        "--json", out.resolve("compare.json").toString(),
+        "--md", out.resolve("compare.md").toString(),
+        "--html", out.resolve("compare.html").toString()));
+    option(cli, "--fail-on-regression",
+        failOnRegression == null ? null : failOnRegression.toString());
+    option(cli, "--fail-on-alloc-regression",
+        failOnAllocRegression == null ? null : failOnAllocRegression.toString());
+    return finish(cli, out);
+  }
+
+  private static List<String> start(List<Path> scan, List<String> classpath) {
+    return new ArrayList<>(List.of("run",
+        "--cp", String.join(File.pathSeparator, classpath),
+        "--scan",
+        scan.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)),
+        "--overwrite"));
+  }
+
+  private List<String> finish(List<String> cli, Path out) {
     if (quick) {
       cli.add("--quick");
     }
@@ -97,6 +126,12 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
   /** {@code vernier compare BASE NEW}, its verdicts also written into {@code out}. */
   static List<String> compareArguments(Path baseline, Path result, double margin,
       Double failOnRegression, Path out) {
+    return compareArguments(baseline, result, margin, failOnRegression, null, out);
+  }
+
+  /** As above, also failing on bytes per op grown beyond {@code failOnAllocRegression} %. */
+  static List<String> compareArguments(Path baseline, Path result, double margin,
+      Double failOnRegression, Double failOnAllocRegression, Path out) {
     List<String> args = new ArrayList<>(List.of("compare", baseline.toString(),
         result.toString(), "--margin", Double.toString(margin),
         "--json", out.resolve("compare.json").toString(),
@@ -104,6 +139,8 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
         "--html", out.resolve("compare.html").toString(), "--overwrite"));
     option(args, "--fail-on-regression",
         failOnRegression == null ? null : failOnRegression.toString());
+    option(args, "--fail-on-alloc-regression",
+        failOnAllocRegression == null ? null : failOnAllocRegression.toString());
     return args;
   }
 

@@ -53,8 +53,8 @@ public final class InterleavedRunner {
   public static final int DEFAULT_PAIRS = 10;
   /** The most pairs of forks taking turns batch by batch, unless the user said --forks. */
   public static final int MAX_TURN_PAIRS = 12;
-  /** Each side's batches per pair when they take turns: with 10 ms batches, about a second. */
-  public static final int ROUNDS = 50;
+  /** Each side's batches per pair when they take turns: with 10 ms batches, 0.6 s a pair. */
+  public static final int ROUNDS = 30;
   /** The time a benchmark may take to its verdict, unless the user gave a budget. */
   public static final Duration DEFAULT_CAP = Duration.ofSeconds(30);
 

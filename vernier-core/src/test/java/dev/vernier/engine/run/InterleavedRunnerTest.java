@@ -33,7 +33,7 @@ class InterleavedRunnerTest {
   }
 
   @Test
-  void alternatesTheSidesAndJudgesThePairs(@TempDir Path dir) throws Exception {
+  void wholeForksAlternateTheSidesAndJudgeThePairs(@TempDir Path dir) throws Exception {
     Path a = Files.createDirectories(dir.resolve("a"));
     Path b = Files.createDirectories(dir.resolve("b"));
     TestSupport.compile(a, new String[] {"ab/Chain.java", source(100)});
@@ -50,7 +50,7 @@ class InterleavedRunnerTest {
     InterleavedRunner.Outcome out = new InterleavedRunner(o,
         new InterleavedRunner.Side("A", List.of(a), o.java()),
         new InterleavedRunner.Side("B", List.of(b), o.java()), listener, "test", 0.02)
-        .run(tasks);
+        .withWholeForks().run(tasks);
     List<Long> pidsA = out.a().benchmarks().get(0).forks().stream().map(ForkRecord::pid).toList();
     List<Long> pidsB = out.b().benchmarks().get(0).forks().stream().map(ForkRecord::pid).toList();
     // A B, then B A: a steady trend cancels over two pairs.
@@ -66,5 +66,43 @@ class InterleavedRunnerTest {
     assertThat(row.baseForks()).isEqualTo(2);
     assertThat(r.newRun()).isSameAs(out.a()); // every sample travels with the verdict
     assertThat(r.baseRun()).isSameAs(out.b());
+  }
+
+  @Test
+  void pairsTakeTurnsBatchByBatchAndStopOnceDecided(@TempDir Path dir) throws Exception {
+    Path a = Files.createDirectories(dir.resolve("a"));
+    Path b = Files.createDirectories(dir.resolve("b"));
+    TestSupport.compile(a, new String[] {"ab/Chain.java", source(100)});
+    TestSupport.compile(b, new String[] {"ab/Chain.java", source(400)});
+    RunOptions o = TestSupport.adaptive(0, null, java.time.Duration.ofSeconds(10));
+    List<BenchmarkTask> tasks = Planner.plan(List.of(a), "", List.of("Chain.mix"), o);
+    InterleavedRunner.Outcome out = new InterleavedRunner(o,
+        new InterleavedRunner.Side("A", List.of(a), o.java()),
+        new InterleavedRunner.Side("B", List.of(b), o.java()), new RunListener() { }, "test",
+        0.02).withCap(java.time.Duration.ofSeconds(60)).run(tasks);
+    ComparisonReport r = out.comparison();
+    assertThat(r.figure()).isEqualTo(ComparisonReport.MEDIAN);
+    assertThat(r.method()).contains("taking turns batch by batch");
+    ComparisonReport.Row row = r.benchmarks().get(0);
+    // a quarter of the work: decided at the first look, three pairs, whatever the machine does
+    assertThat(row.verdict()).isEqualTo("faster");
+    assertThat(row.pairs()).isEqualTo(3);
+    assertThat(row.pairRatios()).hasSize(3).allMatch(x -> x < 0.6);
+    assertThat(row.verdictMillis()).isPositive();
+    assertThat(row.note()).contains("decided after 3 pairs");
+    assertThat(row.allocVerdict()).isEqualTo("same");
+    for (var side : List.of(out.a(), out.b())) {
+      // every round's batch, less those before a compilation during measurement (trimmed)
+      assertThat(side.benchmarks().get(0).forks()).hasSize(3).allMatch(f ->
+          f.samples().size() <= InterleavedRunner.ROUNDS
+              && 2 * f.samples().size() >= InterleavedRunner.ROUNDS);
+    }
+    // each fork measured while its partner waited: its measurement lasted about as long as
+    // both sides' batches together, not only its own (timed within the same fork: a ratio)
+    ForkRecord fa = out.a().benchmarks().get(0).forks().get(0);
+    ForkRecord fb = out.b().benchmarks().get(0).forks().get(0);
+    double ownA = fa.samples().stream().mapToDouble(x -> x).sum() * fa.opsPerSample();
+    double ownB = fb.samples().stream().mapToDouble(x -> x).sum() * fb.opsPerSample();
+    assertThat((double) fa.measurementNanos()).isGreaterThan(0.8 * (ownA + ownB));
   }
 }

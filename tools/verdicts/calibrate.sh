@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Calibrates the interleaved verdict (run --against) on this machine: planted slowdowns of the
+# new side by 2%, 5%, 10% and 2x, and A/A (the same code on both sides), each RUNS times,
+# quiet or beside the seeded noisy neighbour; then prints, per condition, the share found,
+# the share called the wrong way, the A/A claims and the time per verdict.
+#
+#   tools/verdicts/calibrate.sh quiet 20          # results in tools/verdicts/out/quiet/
+#   tools/verdicts/calibrate.sh noisy 20          # beside NoisyNeighbour --seed 1
+#   python3 tools/verdicts/summary.py tools/verdicts/out/quiet
+#
+# Needs the built project (mvn -q -B install -DskipTests is enough).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mode=${1:-quiet}
+runs=${2:-20}
+conditions=${CONDITIONS:-"aa 2 5 10 2x"}
+work=tools/verdicts/out
+out=$work/$mode
+mkdir -p "$out" "$work/classes"
+api=vernier-api/target/classes
+[ -d "$api" ] || { echo "build first: mvn -q -B install -DskipTests" >&2; exit 2; }
+
+# The planted code: a chain of dependent rounds, so time is proportional to the rounds.
+rounds() { case $1 in aa) echo 1000;; 2) echo 1020;; 5) echo 1050;; 10) echo 1100;; 2x) echo 2000;; esac; }
+build() { # $1 name, $2 rounds
+  local dir=$work/classes/$1
+  [ -f "$dir/lab/Work.class" ] && return
+  mkdir -p "$dir/src/lab"
+  cat > "$dir/src/lab/Work.java" <<JAVA
+package lab;
+public class Work {
+  long seed = 42;
+  @dev.vernier.Benchmark public long mix() {
+    long x = seed;
+    for (int i = 0; i < $2; i++) { x ^= x << 13; x ^= x >>> 7; x *= 0x9E3779B97F4A7C15L; }
+    return x;
+  }
+}
+JAVA
+  javac -cp "$api" -d "$dir" "$dir/src/lab/Work.java"
+}
+build base 1000
+for c in $conditions; do build "new-$c" "$(rounds "$c")"; done
+
+neighbour=""
+if [ "$mode" = noisy ]; then
+  java -cp vernier-core/target/test-classes dev.vernier.testbench.NoisyNeighbour \
+    --seed 1 --seconds 100000 >/dev/null &
+  neighbour=$!
+  trap 'kill $neighbour 2>/dev/null || true' EXIT
+fi
+
+for r in $(seq 1 "$runs"); do
+  for c in $conditions; do # conditions take turns, so a slow hour touches all alike
+    f=$out/$c-$r.json
+    [ -f "$f" ] && continue
+    ./vernier run --cp "$work/classes/new-$c" --against "$work/classes/base" 'Work.mix' \
+      --json "$f" >/dev/null 2>"$out/$c-$r.err" || true
+    python3 - "$f" "$c" <<'PY'
+import json, sys
+row = json.load(open(sys.argv[1]))["benchmarks"][0]
+print(f'{sys.argv[2]:>3} {row["verdict"]:>12} {row["changePct"]:+6.1f}% '
+      f'[{row["changeCiLow"]:+.1f}, {row["changeCiHigh"]:+.1f}] '
+      f'{row.get("pairs")} pairs {row.get("verdictMillis", 0) / 1000:.1f} s')
+PY
+  done
+done
+python3 tools/verdicts/summary.py "$out"
