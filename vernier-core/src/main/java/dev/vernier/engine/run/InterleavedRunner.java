@@ -52,7 +52,7 @@ public final class InterleavedRunner {
    */
   public static final int DEFAULT_PAIRS = 10;
   /** The most pairs of forks taking turns batch by batch, unless the user said --forks. */
-  public static final int MAX_TURN_PAIRS = 12;
+  public static final int MAX_TURN_PAIRS = 8;
   /** Each side's batches per pair when they take turns: with 10 ms batches, 0.6 s a pair. */
   public static final int ROUNDS = 30;
   /** The time a benchmark may take to its verdict, unless the user gave a budget. */
