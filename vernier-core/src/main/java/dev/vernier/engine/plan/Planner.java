@@ -61,6 +61,20 @@ public final class Planner {
   public static List<BenchmarkTask> plan(List<Path> scan, List<Path> classpath,
       String packagePrefix, List<String> patterns, RunOptions options,
       Consumer<PlanNote> notes) throws DiscoveryException {
+    List<BenchmarkTask> tasks = select(scan, classpath, packagePrefix, patterns, options, notes);
+    if (tasks.isEmpty()) {
+      throw new DiscoveryException("no benchmark left to run: each selected one was skipped");
+    }
+    return tasks;
+  }
+
+  /**
+   * As {@link #plan(List, List, String, List, RunOptions, Consumer)}, but none left after the
+   * skipped ones is an answer, not an error ({@code vernier list}).
+   */
+  public static List<BenchmarkTask> select(List<Path> scan, List<Path> classpath,
+      String packagePrefix, List<String> patterns, RunOptions options,
+      Consumer<PlanNote> notes) throws DiscoveryException {
     BenchmarkFilter filter = new BenchmarkFilter(patterns);
     List<BenchmarkDescriptor> selected = new ArrayList<>();
     for (BenchmarkDescriptor b : new ClasspathScanner(packagePrefix).scan(scan)) {
@@ -94,9 +108,6 @@ public final class Planner {
       }
     } catch (IOException e) {
       throw new DiscoveryException("cannot read the classpath: " + e.getMessage());
-    }
-    if (tasks.isEmpty()) {
-      throw new DiscoveryException("no benchmark left to run: each selected one was skipped");
     }
     return tasks;
   }
