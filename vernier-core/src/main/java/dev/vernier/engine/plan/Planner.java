@@ -218,7 +218,7 @@ public final class Planner {
     String missing = classes.missingDependency(name);
     if (missing != null) {
       throw new DiscoveryException("cannot load benchmark class " + b.className()
-          + ": NoClassDefFoundError: " + missing + " (not on the classpath)");
+          + ": it needs " + missing + ", which is not on the classpath");
     }
     ClassFileView.Shape shape = classes.shape(name);
     // Before the constructor: an inner class never has a no-argument constructor.
