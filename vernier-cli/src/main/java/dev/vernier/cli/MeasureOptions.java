@@ -246,6 +246,11 @@ public final class MeasureOptions {
   }
 
   private Map<String, List<String>> paramOverrides() {
+    return paramOverrides(params);
+  }
+
+  /** {@code --param name=v1,v2} options, also {@code list}'s. */
+  static Map<String, List<String>> paramOverrides(List<String> params) {
     Map<String, List<String>> out = new LinkedHashMap<>();
     for (String p : params) {
       int eq = p.indexOf('=');

@@ -187,8 +187,12 @@ final class ProgressPrinter implements RunListener {
     }
     lastDraw = now;
     StringBuilder line = new StringBuilder(head(task)).append("  fork ").append(forkText());
-    line.append("  ").append(phase == null ? "starting" : phase == Phase.WARMUP ? "warming up"
-        : "measuring");
+    line.append("  ").append(phase == null ? "starting" : switch (phase) {
+      case SETUP -> "setting up";
+      case WARMUP -> "warming up";
+      case MEASUREMENT -> "measuring";
+      case TEARDOWN -> "tearing down";
+    });
     if (phase != null && phasePlanned > 0) {
       line.append(' ').append(String.format(Locale.ROOT, "%.1f/%.1f s",
           (now - phaseStart) / 1e9, phasePlanned / 1e9));

@@ -31,6 +31,9 @@ final class TwoTools {
   private TwoTools() {}
 
   static Map<String, Double> jmh(String include, Duration warmup, int forks) throws Exception {
+    // JMH's Runner reads it once, when first loaded: without it, a JMH run elsewhere on the
+    // machine holds /tmp/jmh.lock and this test dies. Bytes per op do not feel a neighbour.
+    System.setProperty("jmh.ignoreLock", "true");
     Options options = new OptionsBuilder()
         .include(include)
         .forks(forks)

@@ -113,17 +113,19 @@ public final class ForkRunner {
       OutputTail tail = new OutputTail(process.getInputStream());
       tail.start();
       Process watched = process;
+      ForkStage stage = new ForkStage();
       Socket socket = accept(server, watched, deadline);
       if (socket == null) {
-        return failure(watched, tail, deadline, "before connecting");
+        return failure(watched, tail, deadline, stage);
       }
+      stage.connected();
       try (socket) {
-        ForkResult r = converse(socket, token, spec, progress, deadline, watched);
+        ForkResult r = converse(socket, token, spec, progress, deadline, watched, stage);
         if (r != null) {
           watched.waitFor(10, TimeUnit.SECONDS);
           return r;
         }
-        return failure(watched, tail, deadline, "during the benchmark");
+        return failure(watched, tail, deadline, stage);
       }
     } catch (IOException e) {
       return ForkResult.failedWith("cannot start fork: " + e.getMessage());
@@ -158,7 +160,9 @@ public final class ForkRunner {
       t.start();
       server.setSoTimeout((int) Math.max(1, timeout.toMillis()));
       try (Socket socket = server.accept()) {
-        ForkResult r = converse(socket, token, spec, progress, deadline, null);
+        ForkStage stage = new ForkStage();
+        stage.connected();
+        ForkResult r = converse(socket, token, spec, progress, deadline, null, stage);
         return r != null ? r : ForkResult.failedWith("in-process run ended without a result");
       }
     } catch (IOException e) {
@@ -190,7 +194,7 @@ public final class ForkRunner {
 
   /** Reads the fork's messages until DONE; null when the channel broke first. */
   private ForkResult converse(Socket socket, long token, ForkSpec spec, SampleListener progress,
-      long deadline, Process p) throws IOException {
+      long deadline, Process p, ForkStage stage) throws IOException {
     DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
     DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
     DataInputStream r = in;
@@ -226,13 +230,14 @@ public final class ForkRunner {
           case Protocol.PHASE -> {
             Phase phase = Phase.values()[r.readByte()];
             long planned = r.readLong();
+            stage.started(phase);
             progress.phaseStarted(phase, planned);
           }
           case Protocol.RESULT -> {
             m = Wire.read(r, ForkMeasurement.class);
             rss = r.readLong();
           }
-          case Protocol.ERROR -> error = r.readUTF();
+          case Protocol.ERROR -> error = r.readUTF() + " (" + stage.describe() + ")";
           case Protocol.DONE -> {
             long pid = Long.parseLong(env.getOrDefault("pid", "0"));
             return error != null
@@ -249,21 +254,28 @@ public final class ForkRunner {
     }
   }
 
-  private ForkResult failure(Process p, OutputTail tail, long deadline, String when)
+  /**
+   * Why a fork ended without a result, in one line: killed at its deadline or exited, the stage
+   * it was in, and the last lines it printed (a hang in set-up often printed its cause first).
+   */
+  private ForkResult failure(Process p, OutputTail tail, long deadline, ForkStage stage)
       throws InterruptedException {
-    if (System.nanoTime() >= deadline) {
+    boolean late = System.nanoTime() >= deadline;
+    if (late || !p.waitFor(5, TimeUnit.SECONDS)) {
+      p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly();
+      p.waitFor(5, TimeUnit.SECONDS);
+    }
+    tail.join(1000); // its output up to the end: the pipe closes when the process is gone
+    String output = tail.summary();
+    String printed = output.isEmpty() ? "; it printed nothing" : "; its output ended: " + output;
+    if (late) {
       return ForkResult.failedWith("fork exceeded its time limit of " + timeout.toSeconds()
-          + " s " + when + " (a hang? raise it with --timeout)");
+          + " s " + stage.describe() + " (a hang? raise it with --timeout)" + printed);
     }
-    if (!p.waitFor(5, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-    }
-    tail.join(1000);
-    String last = tail.lastError();
     int code = p.isAlive() ? -1 : p.exitValue();
-    return ForkResult.failedWith("fork exited with code " + code + " " + when
-        + (last.isEmpty() ? "" : ": " + last));
+    return ForkResult.failedWith("fork exited with code " + code + " " + stage.describe()
+        + printed);
   }
 
   /** Kills the fork (or closes the channel) at its deadline, so a blocking read returns. */

@@ -10,7 +10,11 @@ import java.util.Deque;
 
 /** Drains a fork's stdout and stderr so it never blocks, keeping the last lines for errors. */
 final class OutputTail extends Thread {
-  private static final int KEEP = 20;
+  /** Enough for the error line above a long stack trace. */
+  private static final int KEEP = 60;
+  /** Lines {@link #summary} shows, and how much of each. */
+  private static final int SHOWN = 4;
+  private static final int LINE_CHARS = 300;
   private final InputStream in;
   private final Deque<String> lines = new ArrayDeque<>();
 
@@ -45,8 +49,38 @@ final class OutputTail extends Thread {
         || line.startsWith("Error: A fatal exception has occurred");
   }
 
+  /**
+   * The fork's last lines worth reading, joined with " | ": without blank lines and stack
+   * frames, and with the first line that looks like an error in front when it scrolled past
+   * them; "" when the fork printed nothing.
+   */
+  String summary() {
+    synchronized (lines) {
+      Deque<String> shown = new ArrayDeque<>();
+      for (String l : lines) {
+        String t = l.trim();
+        if (!t.isEmpty() && !stackFrame(t) && !boilerplate(t)) {
+          shown.addLast(t.length() > LINE_CHARS ? t.substring(0, LINE_CHARS) + "..." : t);
+          if (shown.size() > SHOWN) {
+            shown.removeFirst();
+          }
+        }
+      }
+      String error = lastError();
+      String cut = error.length() > LINE_CHARS ? error.substring(0, LINE_CHARS) + "..." : error;
+      if (!error.isEmpty() && !shown.contains(cut)) {
+        shown.addFirst(cut);
+      }
+      return String.join(" | ", shown);
+    }
+  }
+
+  private static boolean stackFrame(String line) {
+    return line.startsWith("at ") || line.startsWith("... ") && line.endsWith(" more");
+  }
+
   /** The first line that looks like an error, or else the last line; "" when silent. */
-  String lastError() {
+  private String lastError() {
     synchronized (lines) {
       String last = "";
       for (String l : lines) {

@@ -81,6 +81,7 @@ public sealed class Measurer permits ThreadedMeasurer {
   }
 
   public ForkMeasurement run() throws Throwable {
+    listener.phaseStarted(Phase.SETUP, 0);
     bench.setup(Level.TRIAL);
     try {
       if (mode == Mode.Kind.SS) {
@@ -102,6 +103,9 @@ public sealed class Measurer permits ThreadedMeasurer {
       Warmup warm = mode == Mode.Kind.SAMPLE ? warmUpCalls() : warmUpBatches();
       ForkMeasurement m = mode == Mode.Kind.SAMPLE ? measureCalls(warm) : measureBatches(warm);
       deliver();
+      // only once measured: a fork that threw in warm-up or measurement still tears down,
+      // and its error names the stage it threw in
+      listener.phaseStarted(Phase.TEARDOWN, 0);
       return m;
     } finally {
       bench.tearDown(Level.TRIAL);

@@ -1,8 +1,5 @@
 package dev.vernier.engine.measure;
 
-import java.lang.reflect.Field;
-import java.nio.ByteBuffer;
-
 /**
  * What a first touch of a 4 KiB page costs on this machine: the time to fill fresh native
  * memory (the page faults and the kernel's zeroing), per page. A fraction of a microsecond on
@@ -19,32 +16,16 @@ public final class PageTouch {
   /** Nanoseconds per page, the lowest of three tries (the first also loads the classes). */
   public static synchronized double nanosPerPage() {
     long best = Long.MAX_VALUE;
-    ByteBuffer[] tried = new ByteBuffer[TRIES]; // all held until the end: a buffer freed
+    FreshMemory[] tried = new FreshMemory[TRIES]; // all held until the end: memory freed
     for (int i = 0; i < TRIES; i++) { // before the next try would hand it pages already touched
       long start = System.nanoTime();
-      tried[i] = ByteBuffer.allocateDirect(PAGES * (int) ResidentMemory.PAGE_BYTES); // zeroed
+      tried[i] = FreshMemory.allocate(PAGES * (int) ResidentMemory.PAGE_BYTES); // zeroed
       long t = System.nanoTime() - start;
       best = t < best ? t : best;
     }
-    for (ByteBuffer b : tried) {
-      free(b);
+    for (FreshMemory m : tried) {
+      m.close(); // given back now: the fork's peak resident set does not carry the probe
     }
     return best / (double) PAGES;
-  }
-
-  /**
-   * Gives the buffer's memory back now, so that the fork's peak resident set (reported) does not
-   * carry the probe: {@code sun.misc.Unsafe.invokeCleaner}, open to class-path code. Where it is
-   * not available, the buffer is left to the collector.
-   */
-  static void free(ByteBuffer direct) {
-    try {
-      Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
-      Field f = unsafeClass.getDeclaredField("theUnsafe");
-      f.setAccessible(true);
-      unsafeClass.getMethod("invokeCleaner", ByteBuffer.class).invoke(f.get(null), direct);
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      // left to the collector
-    }
   }
 }

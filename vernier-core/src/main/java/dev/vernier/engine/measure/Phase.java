@@ -1,7 +1,23 @@
 package dev.vernier.engine.measure;
 
-/** Where a sample was taken. Warm-up samples are reported for progress, never analysed. */
+/**
+ * A fork's stages, in order. Samples are taken only in warm-up and measurement, and warm-up
+ * samples are reported for progress, never analysed; the others name where a fork that died was.
+ */
 public enum Phase {
-  WARMUP,
-  MEASUREMENT
+  SETUP("set-up"),
+  WARMUP("warm-up"),
+  MEASUREMENT("measurement"),
+  TEARDOWN("tear-down");
+
+  private final String label;
+
+  Phase(String label) {
+    this.label = label;
+  }
+
+  /** As a user names it: "set-up", "warm-up", "measurement", "tear-down". */
+  public String label() {
+    return label;
+  }
 }

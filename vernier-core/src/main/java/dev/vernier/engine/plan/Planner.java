@@ -9,17 +9,13 @@ import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.discover.ParamSpec;
 import dev.vernier.engine.lint.BytecodeLint;
 import dev.vernier.engine.lint.ClassFiles;
-import dev.vernier.engine.measure.ParamConverter;
 import dev.vernier.engine.result.Warning;
 import java.io.IOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,10 +24,11 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
- * Turns a classpath and patterns into the list of tasks to measure, and checks in this JVM
- * everything that can be checked before a fork is started: that each class loads, has a
- * no-argument constructor, and that every parameter value converts to its field's type. Each
- * benchmark's bytecode is linted here too, so its traps are known before it runs.
+ * Turns a classpath and patterns into the list of tasks to measure, and checks everything that
+ * can be checked before a fork is started, from class files (no user class is loaded here): that
+ * each class would load, has a no-argument constructor, and that every parameter value converts
+ * to its field's type. Each benchmark's bytecode is linted here too, so its traps are known
+ * before it runs.
  */
 public final class Planner {
   private Planner() {}
@@ -61,6 +58,20 @@ public final class Planner {
   public static List<BenchmarkTask> plan(List<Path> scan, List<Path> classpath,
       String packagePrefix, List<String> patterns, RunOptions options,
       Consumer<PlanNote> notes) throws DiscoveryException {
+    List<BenchmarkTask> tasks = select(scan, classpath, packagePrefix, patterns, options, notes);
+    if (tasks.isEmpty()) {
+      throw new DiscoveryException("no benchmark left to run: each selected one was skipped");
+    }
+    return tasks;
+  }
+
+  /**
+   * As {@link #plan(List, List, String, List, RunOptions, Consumer)}, but none left after the
+   * skipped ones is an answer, not an error ({@code vernier list}).
+   */
+  public static List<BenchmarkTask> select(List<Path> scan, List<Path> classpath,
+      String packagePrefix, List<String> patterns, RunOptions options,
+      Consumer<PlanNote> notes) throws DiscoveryException {
     BenchmarkFilter filter = new BenchmarkFilter(patterns);
     List<BenchmarkDescriptor> selected = new ArrayList<>();
     for (BenchmarkDescriptor b : new ClasspathScanner(packagePrefix).scan(scan)) {
@@ -77,14 +88,16 @@ public final class Planner {
     checkOverrides(selected, options.paramOverrides());
     List<BenchmarkTask> tasks = new ArrayList<>();
     JmhNotes jmh = new JmhNotes(notes);
-    try (URLClassLoader loader = loaderFor(classpath)) {
-      BytecodeLint lint = new BytecodeLint(ClassFiles.of(loader));
+    try (URLClassLoader loader = loaderFor(classpath)) { // for its class files: nothing loaded
+      ClassFiles files = ClassFiles.of(loader);
+      BytecodeLint lint = new BytecodeLint(files);
+      ClassFileView classes = new ClassFileView(files);
       for (BenchmarkDescriptor b : selected) {
         if (!jmh.runs(b) || !jmh.firstInMode(b, options.mode())) {
           continue;
         }
         try {
-          tasks.addAll(tasks(loader, lint, b, options));
+          tasks.addAll(tasks(classes, lint, b, options));
         } catch (DiscoveryException e) {
           if (b.jmh() == null) {
             throw e;
@@ -95,25 +108,22 @@ public final class Planner {
     } catch (IOException e) {
       throw new DiscoveryException("cannot read the classpath: " + e.getMessage());
     }
-    if (tasks.isEmpty()) {
-      throw new DiscoveryException("no benchmark left to run: each selected one was skipped");
-    }
     return tasks;
   }
 
-  private static List<BenchmarkTask> tasks(ClassLoader loader, BytecodeLint lint,
+  private static List<BenchmarkTask> tasks(ClassFileView classes, BytecodeLint lint,
       BenchmarkDescriptor b, RunOptions options) throws DiscoveryException {
-    Class<?> type = load(loader, b);
+    check(classes, b);
     String mode = modeOf(b, options);
     List<Map<String, String>> combos;
     try {
       combos = ParamSpace.combinations(b.params(), options.paramOverrides(),
-          spec -> enumConstants(loader, type, spec));
+          spec -> ParamTypes.enumConstants(classes, fieldDescriptor(classes, b, spec)));
       for (Map<String, String> combo : combos) {
         for (Map.Entry<String, String> e : combo.entrySet()) {
           ParamSpec spec = spec(b, e.getKey());
           try {
-            ParamConverter.convert(field(loader, type, spec).getType(), e.getValue());
+            ParamTypes.check(classes, fieldDescriptor(classes, b, spec), e.getValue());
           } catch (IllegalArgumentException bad) {
             throw new IllegalArgumentException("@Param " + owner(b, spec) + "." + spec.name()
                 + ": " + bad.getMessage() + "; fix the value in the annotation or --param");
@@ -198,59 +208,41 @@ public final class Planner {
     return new URLClassLoader(urls, Planner.class.getClassLoader());
   }
 
-  /** Loads without initialising, then resolves the class's members to surface linkage errors. */
-  private static Class<?> load(ClassLoader loader, BenchmarkDescriptor b)
+  /**
+   * What loading the class would surface before any fork starts, read from its class files (see
+   * {@link ClassFileView}): a class it needs that is missing, an inner class, no constructor.
+   */
+  private static void check(ClassFileView classes, BenchmarkDescriptor b)
       throws DiscoveryException {
-    try {
-      Class<?> type = Class.forName(b.className(), false, loader);
-      type.getDeclaredMethods();
-      type.getDeclaredFields();
-      // Before the constructor lookup: an inner class never has a no-argument constructor.
-      if (type.isMemberClass() && !Modifier.isStatic(type.getModifiers())) {
-        throw new DiscoveryException("benchmark class " + b.className()
-            + " is an inner class: make it static so Vernier can construct it");
-      }
-      if (!b.isStatic() || !b.params().isEmpty()) {
-        type.getDeclaredConstructor();
-      }
-      return type;
-    } catch (NoSuchMethodException e) {
+    String name = b.className().replace('.', '/');
+    String missing = classes.missingDependency(name);
+    if (missing != null) {
+      throw new DiscoveryException("cannot load benchmark class " + b.className()
+          + ": it needs " + missing + ", which is not on the classpath");
+    }
+    ClassFileView.Shape shape = classes.shape(name);
+    // Before the constructor: an inner class never has a no-argument constructor.
+    if (shape.innerNonStatic()) {
+      throw new DiscoveryException("benchmark class " + b.className()
+          + " is an inner class: make it static so Vernier can construct it");
+    }
+    if ((!b.isStatic() || !b.params().isEmpty()) && !shape.methods().contains("<init>()V")) {
       throw new DiscoveryException("benchmark class " + b.className()
           + " has no constructor without arguments: add one");
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new DiscoveryException("cannot load benchmark class " + b.className() + ": "
-          + e.getClass().getSimpleName() + ": " + e.getMessage());
     }
   }
 
-  /** The {@code @Param} field: in the benchmark's class, or in the JMH state that declares it. */
-  private static Field field(ClassLoader loader, Class<?> type, ParamSpec spec) {
-    if (spec.owner() == null) {
-      return field(type, spec.name());
+  /**
+   * The {@code @Param} field's type: in the benchmark's class (or a superclass), or in the JMH
+   * state that declares it.
+   */
+  private static String fieldDescriptor(ClassFileView classes, BenchmarkDescriptor b,
+      ParamSpec spec) {
+    String owner = (spec.owner() != null ? spec.owner() : b.className()).replace('.', '/');
+    String d = classes.fieldDescriptor(owner, spec.name());
+    if (d == null) {
+      throw new IllegalArgumentException("no field " + spec.name() + " in " + owner);
     }
-    try {
-      return field(Class.forName(spec.owner(), false, loader), spec.name());
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new IllegalArgumentException("cannot load " + spec.owner() + ": " + e);
-    }
-  }
-
-  private static Field field(Class<?> type, String name) {
-    for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-      for (Field f : c.getDeclaredFields()) {
-        if (f.getName().equals(name)) {
-          return f;
-        }
-      }
-    }
-    throw new IllegalArgumentException("no field " + name);
-  }
-
-  private static List<String> enumConstants(ClassLoader loader, Class<?> type, ParamSpec spec) {
-    Class<?> t = field(loader, type, spec).getType();
-    if (!t.isEnum()) {
-      return List.of();
-    }
-    return Arrays.stream(t.getEnumConstants()).map(e -> ((Enum<?>) e).name()).toList();
+    return d;
   }
 }

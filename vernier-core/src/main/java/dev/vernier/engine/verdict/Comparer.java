@@ -59,7 +59,7 @@ public final class Comparer {
         onlyInBase.add(b.id());
         continue;
       }
-      boolean isReference = b.id().equals(referenceId);
+      boolean isReference = referenceId != null && MeasuredRun.sameBenchmark(b.id(), referenceId);
       RunToRunVariation.Estimate stored = isReference ? null
           : variation.of(b.id(), b.higherIsBetter());
       String disturbed = stored == null ? null : disturbed(stored, best, b.higherIsBetter(),
@@ -76,7 +76,7 @@ public final class Comparer {
       String method = variation == RunToRunVariation.NONE ? null
           : stored != null ? stored.method() : METHOD + ", widened by the drift"
               + (disturbed == null ? "" : " (" + disturbed + ")");
-      ComparisonReport.Row row = new ComparisonReport.Row(b.id(), b.unit(), c.baseMedian(),
+      ComparisonReport.Row row = new ComparisonReport.Row(n.id(), b.unit(), c.baseMedian(),
           c.newMedian(), min(b.forks()), min(n.forks()), c.changePct(), c.ciLowPct(),
           c.ciHighPct(), c.pValue(), verdict, b.allocatedBytesPerOp(), n.allocatedBytesPerOp(),
           b.forks().size(), n.forks().size(),
@@ -88,7 +88,8 @@ public final class Comparer {
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
         .filter(id -> rows.stream().noneMatch(r -> r.id().equals(id))).toList();
     Double geomean = ComparisonReport.geomean(rows.stream()
-        .filter(r -> !r.id().equals(referenceId)).toList());
+        .filter(r -> referenceId == null || !MeasuredRun.sameBenchmark(r.id(), referenceId))
+        .toList());
     return new ComparisonReport(ComparisonReport.SCHEMA, base.source(), base.tool(),
         newer.source(), newer.tool(), margin * 100, ChangeEstimator.LEVEL, METHOD,
         best ? ComparisonReport.MIN : ComparisonReport.MEDIAN,

@@ -1,6 +1,8 @@
 package dev.vernier.engine.verdict;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One side of a comparison, read from a Vernier or a JMH result file: per benchmark its forks'
@@ -27,7 +29,32 @@ public record MeasuredRun(String source, String tool, Double calibratedGHz,
     }
   }
 
+  /** A comma that starts the next {@code name=value} of an id's parameters. */
+  private static final Pattern NEXT_PARAM = Pattern.compile(",(?=[\\p{javaJavaIdentifierStart}]"
+      + "[\\p{javaJavaIdentifierPart}]*=)");
+
+  /** The benchmark of this id, whatever the order of its parameters. */
   public Benchmark find(String id) {
-    return benchmarks.stream().filter(b -> b.id().equals(id)).findFirst().orElse(null);
+    String key = key(id);
+    return benchmarks.stream().filter(b -> key(b.id()).equals(key)).findFirst().orElse(null);
+  }
+
+  /** Whether two ids name the same benchmark, their parameters in any order. */
+  public static boolean sameBenchmark(String a, String b) {
+    return key(a).equals(key(b));
+  }
+
+  /**
+   * The id with its parameters sorted by name: JMH writes them alphabetically, Vernier in
+   * declaration order, and both name the same row.
+   */
+  static String key(String id) {
+    int open = id.indexOf('[');
+    if (open < 0 || !id.endsWith("]")) {
+      return id;
+    }
+    String[] params = NEXT_PARAM.split(id.substring(open + 1, id.length() - 1));
+    Arrays.sort(params);
+    return id.substring(0, open) + "[" + String.join(",", params) + "]";
   }
 }

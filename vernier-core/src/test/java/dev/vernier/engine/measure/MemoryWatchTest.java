@@ -2,7 +2,6 @@ package dev.vernier.engine.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -56,12 +55,9 @@ class MemoryWatchTest {
     w.grew(0);
     // fresh native memory, zeroed (touched) as it is allocated: a heap array could land in pages
     // the test JVM's heap made resident long ago (CI failed on that) and grow nothing
-    ByteBuffer fresh = ByteBuffer.allocateDirect(64 << 20);
-    try {
+    try (FreshMemory fresh = FreshMemory.allocate(64 << 20)) {
       assertThat(w.grew(MemoryWatch.POLL_NANOS / 2)).isFalse(); // too soon to read again
       assertThat(w.grew(MemoryWatch.POLL_NANOS)).isTrue();
-    } finally {
-      PageTouch.free(fresh);
     }
   }
 

@@ -24,7 +24,7 @@ class ForkFailureTest {
   static void runEverything() throws Exception {
     RunOptions o = TestSupport.quick(2, null, Duration.ofSeconds(5), Map.of());
     result = RunSupport.run(o, RunSupport.tasks(o, "SetupThrows", "BodyThrows", "TearDownThrows",
-        "ExitsBench", "HangBench", "LongMessageBench", "QuickBench"));
+        "ExitsBench", "HangBench", "SetupHangs", "LongMessageBench", "QuickBench"));
   }
 
   private static BenchmarkResult failed(String id) {
@@ -43,30 +43,39 @@ class ForkFailureTest {
   void setupThrowing() {
     assertThat(failed("SetupThrows.run").error())
         .startsWith("java.lang.IllegalStateException: setup exploded on purpose")
-        .contains("SetupThrows.prepare");
+        .contains("SetupThrows.prepare").endsWith("(in set-up)");
   }
 
   @Test
   void bodyThrowing() {
     assertThat(failed("BodyThrows.run").error())
         .startsWith("java.lang.UnsupportedOperationException: body exploded after 50 calls")
-        .contains("BodyThrows.run");
+        .contains("BodyThrows.run").endsWith("(in warm-up)");
   }
 
   @Test
   void tearDownThrowing() {
     assertThat(failed("TearDownThrows.run").error())
-        .startsWith("java.lang.IllegalArgumentException: teardown exploded on purpose");
+        .startsWith("java.lang.IllegalArgumentException: teardown exploded on purpose")
+        .endsWith("(in tear-down)");
   }
 
   @Test
   void systemExitInTheBody() {
-    assertThat(failed("ExitsBench.run").error()).contains("exit").contains("code 3");
+    assertThat(failed("ExitsBench.run").error()).contains("exited with code 3 in warm-up");
   }
 
   @Test
   void hangIsKilledAtTheTimeLimit() {
-    assertThat(failed("HangBench.run").error()).contains("time limit").contains("5 s");
+    assertThat(failed("HangBench.run").error()).contains("time limit of 5 s in warm-up")
+        .endsWith("it printed nothing");
+  }
+
+  @Test
+  void aHangInSetUpNamesSetUpAndShowsWhatTheForkPrinted() {
+    assertThat(failed("SetupHangs.run").error()).contains("time limit of 5 s in set-up")
+        .endsWith("its output ended: starting the test server"
+            + " | Unable to find any active local IP address");
   }
 
   @Test
@@ -98,7 +107,7 @@ class ForkFailureTest {
 
   @Test
   void rowsComeInTaskOrderAndAllAreReported() {
-    assertThat(result.benchmarks()).hasSize(7);
+    assertThat(result.benchmarks()).hasSize(8);
     assertThat(result.benchmarks().stream().filter(BenchmarkResult::ok)).hasSize(1);
     assertThat(result.environment().jvm().version()).isEqualTo(System.getProperty("java.version"));
   }

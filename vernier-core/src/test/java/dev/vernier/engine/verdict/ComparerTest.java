@@ -5,8 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.Samples;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ComparerTest {
   private static MeasuredRun.Benchmark bench(String id, long seed, double level, long alloc) {
@@ -117,5 +125,74 @@ class ComparerTest {
     assertThatThrownBy(() -> Comparer.compare(run("b.json", null, bench("x", 1, 100, 0)),
         run("n.json", null, bench("x", 2, 100, 0)), 0.02, "nope"))
         .hasMessage("--reference nope is not in b.json");
+  }
+
+  /** A JMH -rf json entry of MapBench.get, params alphabetically as JMH writes them. */
+  private static String jmhEntry(String keyLength, String mapSize, double score) {
+    return """
+        {"jmhVersion": "1.37", "benchmark": "pkg.MapBench.get", "mode": "avgt", "threads": 1,
+         "forks": 2, "jvm": "/usr/bin/java", "jvmArgs": [], "jdkVersion": "17.0.15",
+         "warmupIterations": 2, "warmupTime": "1 s", "measurementIterations": 3,
+         "measurementTime": "1 s", "params": {"keyLength": "%s", "mapSize": "%s"},
+         "primaryMetric": {"score": %s, "scoreError": 0.1, "scoreConfidence": [%s, %s],
+           "scorePercentiles": {"0.0": %s, "50.0": %s, "100.0": %s}, "scoreUnit": "ns/op",
+           "rawData": [[%s, %s, %s], [%s, %s, %s]]},
+         "secondaryMetrics": {}}
+        """.formatted(keyLength, mapSize, score, score, score, score, score, score, score,
+        score * 1.01, score * 0.99, score, score * 1.02, score * 0.98);
+  }
+
+  /** A Vernier row of MapBench.get, params in declaration order (mapSize first); 10 ns. */
+  private static BenchmarkResult vernierRow(String mapSize, String keyLength) {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("mapSize", mapSize);
+    params.put("keyLength", keyLength);
+    return Samples.okRow("pkg.MapBench.get[mapSize=" + mapSize + ",keyLength=" + keyLength + "]",
+        params);
+  }
+
+  @Test
+  void aJmhFileMatchesAVernierFileByParameterNameAndValueInAnyOrder(@TempDir Path dir)
+      throws Exception {
+    Path jmh = dir.resolve("jmh.json");
+    Files.writeString(jmh, "[" + jmhEntry("64", "1024", 10) + ","
+        + jmhEntry("64", "16384", 20) + "," + jmhEntry("32", "16384", 30) + "]");
+    Path vernier = dir.resolve("vernier.json");
+    ResultFiles.write(vernier, Samples.run(vernierRow("16384", "64"), vernierRow("1024", "64"),
+        vernierRow("16384", "128")));
+
+    ComparisonReport r = Comparer.compare(ResultReader.read(jmh), ResultReader.read(vernier),
+        0.02, null);
+
+    // each row under the new side's id, paired by value: the base medians are JMH's 10 and 20
+    assertThat(r.benchmarks()).extracting(ComparisonReport.Row::id).containsExactly(
+        "pkg.MapBench.get[mapSize=1024,keyLength=64]",
+        "pkg.MapBench.get[mapSize=16384,keyLength=64]");
+    assertThat(r.benchmarks()).extracting(ComparisonReport.Row::baseMedian)
+        .containsExactly(10.0, 20.0);
+    assertThat(r.benchmarks()).extracting(ComparisonReport.Row::newMedian)
+        .containsExactly(10.0, 10.0);
+    assertThat(r.onlyInBase()).containsExactly("pkg.MapBench.get[keyLength=32,mapSize=16384]");
+    assertThat(r.onlyInNew()).containsExactly("pkg.MapBench.get[mapSize=16384,keyLength=128]");
+  }
+
+  @Test
+  void aReferenceIsFoundWhateverTheOrderOfItsParameters() {
+    MeasuredRun base = run("b.json", null, bench("p.C.m[b=1,a=2]", 1, 100, 0),
+        bench("p.C.x", 2, 100, 0));
+    MeasuredRun newer = run("n.json", null, bench("p.C.m[a=2,b=1]", 3, 104, 0),
+        bench("p.C.x", 4, 104, 0));
+    ComparisonReport r = Comparer.compare(base, newer, 0.02, "p.C.m[a=2,b=1]");
+    assertThat(r.benchmarks().get(0).verdict()).isEqualTo("reference");
+    assertThat(r.benchmarks().get(1).verdict()).isEqualTo("inconclusive");
+  }
+
+  @Test
+  void aValueWithCommasStaysOneParameter() {
+    assertThat(MeasuredRun.sameBenchmark("p.C.m[sizes=1,2,3,mode=A]", "p.C.m[mode=A,sizes=1,2,3]"))
+        .isTrue();
+    assertThat(MeasuredRun.sameBenchmark("p.C.m[sizes=1,2,mode=A]", "p.C.m[mode=A,sizes=1,3]"))
+        .isFalse();
+    assertThat(MeasuredRun.sameBenchmark("p.C.m[n=1]", "p.C.m[n=10]")).isFalse();
   }
 }
