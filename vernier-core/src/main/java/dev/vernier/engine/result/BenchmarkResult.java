@@ -101,6 +101,14 @@ public record BenchmarkResult(
     return OK.equals(status);
   }
 
+  /**
+   * Whether the row has a figure: it ran, and its forks did not disagree by multiples without
+   * steady ones to take the figure from (then {@code stats} is null and FORKS_DISAGREE says why).
+   */
+  public boolean hasFigure() {
+    return ok() && stats != null;
+  }
+
   /** A copy with the ratio against the baseline filled in. */
   public BenchmarkResult withRatio(Double ratio, Double low, Double high) {
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
