@@ -245,7 +245,7 @@ public final class ResultReader {
   }
 
   /** {@code pkg.Class.method[n=1000,kind=A]}, as Vernier names a benchmark. */
-  static String jmhId(String benchmark, JsonNode params) {
+  public static String jmhId(String benchmark, JsonNode params) {
     if (!params.isObject() || params.isEmpty()) {
       return benchmark;
     }
