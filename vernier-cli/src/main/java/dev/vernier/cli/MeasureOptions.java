@@ -1,5 +1,6 @@
 package dev.vernier.cli;
 
+import dev.vernier.engine.heap.HeapPolicy;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.profile.ProfileRequest;
 import java.io.IOException;
@@ -61,6 +62,13 @@ public final class MeasureOptions {
           + " see the same machine states (the default); --no-round-robin runs each"
           + " benchmark's forks back to back.")
   boolean roundRobin;
+
+  @Option(names = "--fixed-heap", paramLabel = "auto|off|SIZE", defaultValue = "auto",
+      description = "Give the forks a fixed heap touched before warm-up (-Xms=-Xmx, "
+          + "-XX:+AlwaysPreTouch, transparent huge pages where offered): auto (default) where "
+          + "new memory is slow (SLOW_PAGE_FAULTS), at 512m; SIZE (e.g. 1g) everywhere; off. "
+          + "Never over heap flags of --jvm-args or @Fork.")
+  String fixedHeap;
 
   @Option(names = "--param", paramLabel = "NAME=V1,V2",
       description = "Values for a @Param, replacing the annotation's. Repeatable.")
@@ -205,7 +213,15 @@ public final class MeasureOptions {
     Duration limit = timeout != null ? Durations.parse(timeout) : RunOptions.defaultTimeout(work);
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
         paramOverrides(), b, targetError(), profileRequest()).withThreads(threadCount())
-        .withRoundRobin(roundRobin);
+        .withRoundRobin(roundRobin).withHeapPolicy(heapPolicy());
+  }
+
+  private HeapPolicy heapPolicy() {
+    try {
+      return HeapPolicy.parse(fixedHeap == null ? "auto" : fixedHeap);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
   }
 
   /** {@code --threads}, checked; 0 when not given (each benchmark's own {@code @Threads}). */

@@ -164,6 +164,8 @@ final class ProgressPrinter implements RunListener {
     String body;
     if (!r.ok()) {
       body = "failed: " + r.error();
+    } else if (!r.hasFigure()) {
+      body = Figures.NO_FIGURE + ": its " + r.forks().size() + " forks disagree by multiples";
     } else {
       body = Figures.sig(r.stats().median()) + " " + r.unit() + " ±"
           + pct(r.stats().error() / Math.abs(r.stats().median())) + ", " + r.forks().size()

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
     description = "Java benchmarks whose numbers are evidence.",
     subcommands = {RunCommand.class, DemoCommand.class, ExecCommand.class, CompareCommand.class,
         ReportCommand.class, AmdahlCommand.class, ProfileCommand.class, EnvCommand.class,
-        ValidateCommand.class, HistoryCommand.class, MergeCommand.class, ListCommand.class})
+        ValidateCommand.class, HistoryCommand.class, MergeCommand.class, ListCommand.class,
+        CrossCheckCommand.class})
 public final class VernierCli implements Runnable {
 
   public static void main(String[] args) {

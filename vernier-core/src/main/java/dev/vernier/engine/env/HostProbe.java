@@ -35,6 +35,19 @@ public final class HostProbe {
     return root.equals(Path.of("/")) ? PageFaultCost.here() : Double.NaN;
   }
 
+  /**
+   * The kernel's transparent huge page mode, the bracketed word of {@code
+   * /sys/kernel/mm/transparent_hugepage/enabled} ({@code always}, {@code madvise}, {@code never});
+   * null where there is no such file.
+   */
+  public String transparentHugePages() {
+    String line = read(root.resolve("sys/kernel/mm/transparent_hugepage/enabled"));
+    if (line == null || line.indexOf('[') < 0 || line.indexOf(']') < line.indexOf('[')) {
+      return null;
+    }
+    return line.substring(line.indexOf('[') + 1, line.indexOf(']'));
+  }
+
   public Environment.Os os() {
     return new Environment.Os(System.getProperty("os.name"), System.getProperty("os.version"),
         System.getProperty("os.arch"), distribution());

@@ -169,6 +169,9 @@ public final class SteadyState {
   /** How {@link #describe} begins when warm-up's time ran out before the figure was steady. */
   public static final String RAN_OUT = "not steady when warm-up's time ran out";
 
+  /** What {@link #describe} says when warm-up ran out while the resident set still grew. */
+  public static final String HEAP_GROWING = "the heap still reached new pages";
+
   /** Why warm-up stopped, in words, for the result file. */
   public String describe(long nowNanos, boolean steady) {
     StringBuilder s = new StringBuilder(steady ? "steady after " : RAN_OUT + " at ").append(seconds(nowNanos));
@@ -187,7 +190,7 @@ public final class SteadyState {
       if (!steady && !memoryQuiet(nowNanos)) {
         s.append(", less than the ").append(seconds(quietWindow(nowNanos)))
             .append(String.format(Locale.ROOT,
-                " asked (the heap still reached new pages, %.1f us each here)", pageNanos / 1000));
+                " asked (" + HEAP_GROWING + ", %.1f us each here)", pageNanos / 1000));
       }
     }
     if (Double.isNaN(lastShift)) {

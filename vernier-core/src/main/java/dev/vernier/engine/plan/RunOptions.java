@@ -1,5 +1,6 @@
 package dev.vernier.engine.plan;
 
+import dev.vernier.engine.heap.HeapPolicy;
 import dev.vernier.engine.profile.ProfileRequest;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,6 +27,9 @@ import java.util.Map;
  *     each one's own
  * @param roundRobin {@code --round-robin}: a fork of each benchmark in turn instead of one
  *     benchmark's forks back to back
+ * @param heapPolicy {@code --fixed-heap}: a fixed, pre-touched heap for the forks where new
+ *     memory is slow ({@code HeapPolicy.AUTO}, the CLI's default), always, or never
+ *     ({@code HeapPolicy.OFF}, the engine's default when not given)
  */
 public record RunOptions(
     int forks,
@@ -41,7 +45,21 @@ public record RunOptions(
     double targetError,
     ProfileRequest profile,
     int threads,
-    boolean roundRobin) {
+    boolean roundRobin,
+    HeapPolicy heapPolicy) {
+
+  public RunOptions {
+    heapPolicy = heapPolicy == null ? HeapPolicy.OFF : heapPolicy;
+  }
+
+  /** Without a heap policy: the forks' heap as the JVM chooses it. */
+  public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
+      String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
+      Map<String, List<String>> paramOverrides, Duration budget, double targetError,
+      ProfileRequest profile, int threads, boolean roundRobin) {
+    this(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs, forkTimeout,
+        paramOverrides, budget, targetError, profile, threads, roundRobin, HeapPolicy.OFF);
+  }
 
   /** Benchmarks one after another. */
   public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
@@ -64,19 +82,26 @@ public record RunOptions(
   /** The same with {@code --threads}: every benchmark on {@code n} threads (0: its own). */
   public RunOptions withThreads(int n) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
-        forkTimeout, paramOverrides, budget, targetError, profile, n, roundRobin);
+        forkTimeout, paramOverrides, budget, targetError, profile, n, roundRobin, heapPolicy);
   }
 
   /** The same with {@code args} for the forks' JVM instead of the ones given. */
   public RunOptions withJvmArgs(List<String> args) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, List.copyOf(args),
-        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin);
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin,
+        heapPolicy);
   }
 
   /** The same with forks taken in turns across benchmarks ({@code --round-robin}) or not. */
   public RunOptions withRoundRobin(boolean on) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
-        forkTimeout, paramOverrides, budget, targetError, profile, threads, on);
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, on, heapPolicy);
+  }
+
+  /** The same with {@code --fixed-heap}. */
+  public RunOptions withHeapPolicy(HeapPolicy policy) {
+    return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin, policy);
   }
 
   /** Without profiling. */

@@ -1,6 +1,7 @@
 package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.HeapSetting;
 import dev.vernier.engine.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +31,10 @@ public final class EnvironmentText {
       List<String> flags = visibleFlags(j.inputArguments() == null ? List.of()
           : j.inputArguments());
       out.add("JVM flags: " + (flags.isEmpty() ? "(none)" : String.join(" ", flags)));
+    }
+    if (e.heapPolicy() != null && !HeapSetting.OFF.equals(e.heapPolicy().policy())) {
+      out.add("Heap: " + String.join(" ", e.heapPolicy().flags()) + " (" + e.heapPolicy().reason()
+          + "; --fixed-heap off to leave the heap to the JVM)");
     }
     if (e.os() != null && e.cpu() != null) {
       out.add("OS: " + e.os().name() + " " + e.os().version() + " " + e.os().arch() + ", CPU: "

@@ -20,6 +20,9 @@ public final class Figures {
     }
   }
 
+  /** The Median cell of a row that ran but has no figure (its forks disagree by multiples). */
+  public static final String NO_FIGURE = "no figure";
+
   public static Scale scaleOf(BenchmarkResult r) {
     if (r.stats() == null) {
       return new Scale(1, r.unit());

@@ -24,10 +24,11 @@ public final class MarkdownExporter implements Exporter {
     List<String> ranks = Ranking.labels(result.benchmarks());
     for (int i = 0; i < result.benchmarks().size(); i++) {
       BenchmarkResult r = result.benchmarks().get(i);
-      if (!r.ok()) {
+      if (!r.hasFigure()) {
         sb.append("| ").append(escape(Figures.name(r))).append(" | ")
             .append(escape(Figures.params(r))).append(" | ").append(Figures.mode(r))
-            .append(" | FAILED | | | | | | | | | |").append(" |".repeat(extra.size()))
+            .append(r.ok() ? " | " + Figures.NO_FIGURE : " | FAILED")
+            .append(" | | | | | | | | | |").append(" |".repeat(extra.size()))
             .append('\n');
         continue;
       }

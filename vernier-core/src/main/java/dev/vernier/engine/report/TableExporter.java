@@ -63,6 +63,11 @@ public final class TableExporter implements Exporter {
         cells.addAll(List.of(Figures.name(r), Figures.params(r), Figures.mode(r), "FAILED", "-", "-",
             "-", "-", "-", "-", "-", "-", "-"));
         extra.forEach(c -> cells.add("-"));
+      } else if (!r.hasFigure()) { // FORKS_DISAGREE under the table says what the forks read
+        cells.addAll(List.of(Figures.name(r), Figures.params(r), Figures.mode(r),
+            Figures.NO_FIGURE, "-", "-", "-", "-", "-", "-", r.unit(), "-",
+            Figures.bytes(r.allocatedBytesPerOp())));
+        extra.forEach(c -> cells.add(c.cell().apply(r)));
       } else {
         Figures.Scale s = Figures.scaleOf(r);
         var st = r.stats();

@@ -17,6 +17,8 @@ import java.util.Map;
  *     averaged over them, or their summed throughput); null in files older than threads
  * @param group the JMH {@code @Group} the row belongs to (a row per method of the group, one
  *     for the group as a whole); null outside a group
+ * @param heapPolicy the forks' heap as {@code --fixed-heap} set it (fixed and pre-touched, the
+ *     forks' own flags, or off); null in files older than the policy and for interleaved runs
  */
 public record BenchmarkResult(
     String id,
@@ -48,13 +50,28 @@ public record BenchmarkResult(
     Boolean rankTied,
     String source,
     Integer threads,
-    String group) {
+    String group,
+    HeapSetting heapPolicy) {
 
   public BenchmarkResult {
     source = source == null ? VERNIER : source; // files written before the field was added
   }
 
   public static final String VERNIER = "vernier";
+
+  /** Without the heap policy. */
+  public BenchmarkResult(String id, String className, String method, Map<String, String> params,
+      String mode, String unit, boolean baseline, String status, String error, Stats stats,
+      Number allocatedBytesPerOp, Double gcPer1000Ops, Double cyclesPerOp, Double ratio,
+      Double ratioCiLow, Double ratioCiHigh, List<ForkRecord> forks, Profile profile,
+      List<Warning> warnings, String stopReason, Long wallMillis, Double allocRatio,
+      Map<String, Double> gcPer1000OpsByCollector, Long gcPauseMillis, Long peakRssBytes,
+      Integer rank, Boolean rankTied, String source, Integer threads, String group) {
+    this(id, className, method, params, mode, unit, baseline, status, error, stats,
+        allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
+        profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group, null);
+  }
 
   /** Without the source: a Vernier benchmark. */
   public BenchmarkResult(String id, String className, String method, Map<String, String> params,
@@ -67,7 +84,7 @@ public record BenchmarkResult(
     this(id, className, method, params, mode, unit, baseline, status, error, stats,
         allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh, forks,
         profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, VERNIER, null, null);
+        gcPauseMillis, peakRssBytes, rank, rankTied, VERNIER, null, null, null);
   }
 
   /** Without the rank (set afterwards by {@code Ranking.attach}). */
@@ -101,12 +118,20 @@ public record BenchmarkResult(
     return OK.equals(status);
   }
 
+  /**
+   * Whether the row has a figure: it ran, and its forks did not disagree by multiples without
+   * steady ones to take the figure from (then {@code stats} is null and FORKS_DISAGREE says why).
+   */
+  public boolean hasFigure() {
+    return ok() && stats != null;
+  }
+
   /** A copy with the ratio against the baseline filled in. */
   public BenchmarkResult withRatio(Double ratio, Double low, Double high) {
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, low, high, forks, profile,
         warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector, gcPauseMillis,
-        peakRssBytes, rank, rankTied, source, threads, group);
+        peakRssBytes, rank, rankTied, source, threads, group, heapPolicy);
   }
 
   /** A copy carrying the profile of its measurement phase ({@code run --profile}). */
@@ -114,7 +139,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, p, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group, heapPolicy);
   }
 
   /** A copy with bytes per op over the baseline's filled in ("Alloc Ratio"). */
@@ -122,7 +147,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group, heapPolicy);
   }
 
   /** A copy with its rank among its rivals; null, null for a row without any. */
@@ -130,7 +155,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, tied, source, threads, group);
+        gcPauseMillis, peakRssBytes, rank, tied, source, threads, group, heapPolicy);
   }
 
   /** A copy saying which annotations declared the benchmark, and how its plan was chosen. */
@@ -138,7 +163,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group, heapPolicy);
   }
 
   /** A copy saying how many threads ran it at once. */
@@ -146,7 +171,7 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source, n, group);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, n, group, heapPolicy);
   }
 
   /** A copy in a JMH {@code @Group}. */
@@ -154,7 +179,15 @@ public record BenchmarkResult(
     return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
         stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
         forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
-        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, g);
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, g, heapPolicy);
+  }
+
+  /** A copy saying how the forks' heap was set. */
+  public BenchmarkResult withHeapPolicy(HeapSetting h) {
+    return new BenchmarkResult(id, className, method, params, mode, unit, baseline, status, error,
+        stats, allocatedBytesPerOp, gcPer1000Ops, cyclesPerOp, ratio, ratioCiLow, ratioCiHigh,
+        forks, profile, warnings, stopReason, wallMillis, allocRatio, gcPer1000OpsByCollector,
+        gcPauseMillis, peakRssBytes, rank, rankTied, source, threads, group, h);
   }
 
   /** How many threads ran it at once: 1 for a file older than threads. */

@@ -2,8 +2,23 @@ package dev.vernier.engine.result;
 
 import java.util.List;
 
-/** Where the numbers came from: the forks' JVM, the OS and the CPU. */
-public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
+/**
+ * Where the numbers came from: the forks' JVM, the OS and the CPU.
+ *
+ * @param heapPolicy the run's {@code --fixed-heap} decision for this host; null in older files
+ */
+public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings,
+    HeapSetting heapPolicy) {
+
+  /** Without a heap policy (older files, tests, interleaved runs). */
+  public Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
+    this(jvm, os, cpu, warnings, null);
+  }
+
+  /** The same with the run's heap policy ({@code --fixed-heap}). */
+  public Environment withHeapPolicy(HeapSetting h) {
+    return new Environment(jvm, os, cpu, warnings, h);
+  }
 
   /**
    * The forks' JVM, as a fork reported it.

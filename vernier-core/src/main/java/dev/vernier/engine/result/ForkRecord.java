@@ -33,6 +33,9 @@ import java.util.Map;
  * @param afterNanos in the fork, from the end of measurement to the result (floor, calibration)
  * @param harnessCompiledDuringMeasurement the harness's own methods compiled while measuring:
  *     empty unless the harness disturbed the measurement
+ * @param excludedFromFigure true when the row's figure leaves this fork out: its median was
+ *     several times the others' and it had not reached steady state (FORKS_DISAGREE says
+ *     why); null when the fork is part of the figure
  */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
@@ -43,7 +46,27 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number warmupAllocatedBytesPerOp, Number batchBytesPerOpMin, Number batchBytesPerOpMax,
     Map<String, Long> gcCollections, Integer samplesLeftOut, Integer measuredAgain,
     List<String> compiledBeforeKeptSamples, Long wallNanos, Long beforeNanos, Long afterNanos,
-    List<String> harnessCompiledDuringMeasurement) {
+    List<String> harnessCompiledDuringMeasurement, Boolean excludedFromFigure) {
+
+  /** Part of the figure, as every fork was before forks could be left out of it. */
+  public ForkRecord(long pid, List<Double> samples, long opsPerSample,
+      Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
+      Long jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
+      int warmupSamples, String error, Boolean steadyState, String warmupStopReason,
+      List<String> compiledDuringMeasurement, long measurementNanos, Double emptyFloorNanos,
+      Double calibratedGHzBefore, Double calibratedGHzAfter, Long harnessBytesPerBatch,
+      Number warmupAllocatedBytesPerOp, Number batchBytesPerOpMin, Number batchBytesPerOpMax,
+      Map<String, Long> gcCollections, Integer samplesLeftOut, Integer measuredAgain,
+      List<String> compiledBeforeKeptSamples, Long wallNanos, Long beforeNanos, Long afterNanos,
+      List<String> harnessCompiledDuringMeasurement) {
+    this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
+        jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error,
+        steadyState, warmupStopReason, compiledDuringMeasurement, measurementNanos,
+        emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, harnessBytesPerBatch,
+        warmupAllocatedBytesPerOp, batchBytesPerOpMin, batchBytesPerOpMax, gcCollections,
+        samplesLeftOut, measuredAgain, compiledBeforeKeptSamples, wallNanos, beforeNanos,
+        afterNanos, harnessCompiledDuringMeasurement, null);
+  }
 
   /** Without the warm-up story and the floor (tests, failed forks). */
   public ForkRecord(long pid, List<Double> samples, long opsPerSample,
@@ -53,6 +76,11 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
         jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error, null,
         null, List.of(), 0, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null);
+        null, null, null, null, null);
+  }
+
+  /** Whether the row's figure counts this fork's samples (every fork, in files before the field). */
+  public boolean inFigure() {
+    return !Boolean.TRUE.equals(excludedFromFigure);
   }
 }

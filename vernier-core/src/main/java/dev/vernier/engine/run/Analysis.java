@@ -55,6 +55,10 @@ public final class Analysis {
     List<String> histograms = new ArrayList<>();
     List<Double> forkGHz = new ArrayList<>();
     List<AllocationStability.Fork> allocForks = new ArrayList<>();
+    List<double[]> figureSamples = new ArrayList<>();
+    List<String> figureHistograms = new ArrayList<>();
+    ForkSplit.Decision split = ForkSplit.of(forks.stream().filter(f -> !f.failed()).toList(),
+        task.mode(), unit(task.mode()));
     for (ForkResult f : forks) {
       if (f.failed()) {
         error = error == null ? f.error() : error;
@@ -90,9 +94,15 @@ public final class Analysis {
           byCollector.isEmpty() ? null : byCollector, m.samplesLeftOut(), m.measuredAgain(),
           m.compiledBeforeKeptSamples(), f.wallNanos() == 0 ? null : f.wallNanos(),
           m.beforeNanos() == 0 ? null : m.beforeNanos(),
-          m.afterNanos() == 0 ? null : m.afterNanos(), m.harnessCompiledDuringMeasurement()));
+          m.afterNanos() == 0 ? null : m.afterNanos(), m.harnessCompiledDuringMeasurement(),
+          split.inFigure(f) ? null : Boolean.TRUE));
+      double[] forkSamples = f.samples().stream().mapToDouble(Double::doubleValue).toArray();
       histograms.add(m.histogram());
-      samples.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
+      samples.add(forkSamples);
+      if (split.inFigure(f)) {
+        figureHistograms.add(m.histogram());
+        figureSamples.add(forkSamples);
+      }
     }
     var d = task.benchmark();
     String unit = unit(task.mode());
@@ -102,14 +112,18 @@ public final class Analysis {
           null, null, null, null, null, null, records, null, warnings, stopReason, wallMillis, null,
           null, null, null);
     }
-    double[] pooled = samples.stream().flatMapToDouble(java.util.Arrays::stream).toArray();
-    Summary s = "sample".equals(task.mode()) && histograms.stream().allMatch(h -> h != null)
-        ? LatencyHistograms.summary(LatencyHistograms.merge(histograms),
-            Math.max(1, d.operationsPerInvocation()))
-        : Summary.of(pooled);
-    Interval ci = HierarchicalBootstrap.medianInterval(samples, CI_LEVEL);
-    Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
-        ci.high(), CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled), s.p999(), s.max());
+    List<Warning> all = new ArrayList<>(warnings);
+    if (split.split()) {
+      all.add(split.warning()); // first: it stands for the distribution's FORKS_DISAGREE
+    }
+    all.addAll(AllocationStability.check(allocForks));
+    Stats stats = figureSamples.isEmpty() ? null : stats(task, figureSamples, figureHistograms);
+    Double ghz = Calibration.median(forkGHz); // the forks' clock; null when none calibrated
+    if (stats != null) {
+      all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(),
+          stats.median(), d.operationsPerInvocation(), ghz,
+          forks.stream().filter(split::inFigure).toList()));
+    }
     Double gcPer1000 = totalOps == 0 ? null : totalGc * 1000.0 / totalOps;
     Map<String, Double> perCollector = null;
     if (totalOps > 0 && !collections.isEmpty()) {
@@ -118,18 +132,26 @@ public final class Analysis {
         perCollector.put(e.getKey(), e.getValue() * 1000.0 / totalOps);
       }
     }
-    Double ghz = Calibration.median(forkGHz); // the forks' clock; null when none calibrated
-    List<Warning> all = new ArrayList<>(warnings);
-    all.addAll(AllocationStability.check(allocForks));
-    all.addAll(MeasuredTraps.check(d.simpleName() + paramsSuffix(task), task.mode(), s.median(),
-        d.operationsPerInvocation(), ghz, forks));
     return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
         unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, Calibration.cyclesPerOp(unit, s.median(), ghz), null,
+        gcPer1000, stats == null ? null : Calibration.cyclesPerOp(unit, stats.median(), ghz), null,
         null, null, records, null,
         DistributionWarnings.with(all, samples, stats, task.mode(), unit), stopReason,
         wallMillis, null, perCollector, pauseMillis,
         peakRss == 0 ? null : peakRss);
+  }
+
+  /** The statistics of the forks the figure comes from. */
+  private static Stats stats(BenchmarkTask task, List<double[]> samples,
+      List<String> histograms) {
+    double[] pooled = samples.stream().flatMapToDouble(java.util.Arrays::stream).toArray();
+    Summary s = "sample".equals(task.mode()) && histograms.stream().allMatch(h -> h != null)
+        ? LatencyHistograms.summary(LatencyHistograms.merge(histograms),
+            Math.max(1, task.benchmark().operationsPerInvocation()))
+        : Summary.of(pooled);
+    Interval ci = HierarchicalBootstrap.medianInterval(samples, CI_LEVEL);
+    return new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(), ci.high(),
+        CI_LEVEL, s.p90(), s.p99(), MValue.of(pooled), s.p999(), s.max());
   }
 
   private static String paramsSuffix(BenchmarkTask task) {

@@ -20,7 +20,7 @@ public final class Baselines {
     List<BenchmarkResult> out = new ArrayList<>();
     for (BenchmarkResult r : rows) {
       BenchmarkResult base = baselineOf(r, rows);
-      if (base == null || !r.ok() || !base.ok()) {
+      if (base == null || !r.hasFigure() || !base.hasFigure()) {
         out.add(r);
         continue;
       }
@@ -56,7 +56,7 @@ public final class Baselines {
   private static List<double[]> samples(BenchmarkResult r) {
     List<double[]> out = new ArrayList<>();
     for (ForkRecord f : r.forks()) {
-      if (f.error() == null && !f.samples().isEmpty()) {
+      if (f.error() == null && f.inFigure() && !f.samples().isEmpty()) {
         out.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
       }
     }

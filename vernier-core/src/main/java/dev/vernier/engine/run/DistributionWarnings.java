@@ -70,6 +70,7 @@ public final class DistributionWarnings {
     return out;
   }
 
+  /** @param stats the row's figure, null when it has none (its forks disagree by multiples) */
   public static List<Warning> of(List<double[]> measured, Stats stats, String mode, String unit) {
     boolean thrpt = "thrpt".equals(mode);
     List<double[]> forks = (thrpt ? measured.stream().map(DistributionWarnings::inverse)
@@ -93,8 +94,8 @@ public final class DistributionWarnings {
     if (drift != null) {
       out.add(drift);
     }
-    double halfWidth = (stats.ciHigh() - stats.ciLow()) / 2 / stats.median();
-    if (halfWidth > NOISE_LIMIT) {
+    double halfWidth = stats == null ? 0 : (stats.ciHigh() - stats.ciLow()) / 2 / stats.median();
+    if (halfWidth > NOISE_LIMIT) { // no stats: the row has no figure to rank
       out.add(new Warning("HIGH_NOISE", "warn", String.format(Locale.ROOT,
           "the %.1f%% interval of the median is ±%.1f%% wide: differences below about %.0f%%"
               + " cannot be ranked", stats.ciLevel() * 100, halfWidth * 100,

@@ -4,6 +4,7 @@ import dev.vernier.engine.env.Calibration;
 import dev.vernier.engine.env.HostProbe;
 import dev.vernier.engine.env.RunEnvironment;
 import dev.vernier.engine.fork.ForkRunner;
+import dev.vernier.engine.heap.HeapPolicy;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -36,6 +37,7 @@ public final class Runner {
   private final Map<Integer, BenchmarkResult> finished = new TreeMap<>(); // by task, guarded
   private volatile List<TaskForks> all = List.of();
   private volatile boolean stopped;
+  private volatile HeapPolicy.HeapDecision heap;
 
   public Runner(RunOptions options, List<Path> classpath, RunListener listener,
       String vernierVersion) {
@@ -48,9 +50,12 @@ public final class Runner {
   public RunResult run(List<BenchmarkTask> tasks) {
     ForkRunner forks = new ForkRunner(options.java(), options.jvmArgs(), classpath,
         options.forkTimeout());
+    HostProbe host = HostProbe.local();
+    heap = options.forks() == 0 ? null // in process: no fork to give a heap
+        : options.heapPolicy().decide(host.pageTouchNanos(), host.transparentHugePages());
     List<TaskForks> made = new ArrayList<>();
     for (int i = 0; i < tasks.size(); i++) {
-      made.add(new TaskForks(tasks.get(i), i, options, forks, listener));
+      made.add(new TaskForks(tasks.get(i), i, options, forks, listener, heap));
     }
     all = List.copyOf(made);
     if (options.roundRobin()) {
@@ -138,8 +143,10 @@ public final class Runner {
     // the forks' JVM as the first fork that reported it saw it
     Map<String, String> env = all.stream().map(TaskForks::forkEnvironment)
         .filter(e -> !e.isEmpty()).findFirst().orElse(Map.of());
+    Environment environment = environment(env, rows);
     return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
-        environment(env, rows), Baselines.withRatios(rows));
+        heap == null ? environment : environment.withHeapPolicy(heap.forRun()),
+        Baselines.withRatios(rows));
   }
 
   /**

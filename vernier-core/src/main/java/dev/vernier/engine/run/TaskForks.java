@@ -6,6 +6,7 @@ import dev.vernier.engine.adaptive.ForkTimes;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
+import dev.vernier.engine.heap.HeapPolicy;
 import dev.vernier.engine.jmh.JmhRuns;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
@@ -13,6 +14,7 @@ import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.profile.BenchmarkProfiler;
 import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.HeapSetting;
 import dev.vernier.engine.result.Warning;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,6 +39,8 @@ final class TaskForks {
   private final List<ForkResult> results = new CopyOnWriteArrayList<>();
   private final List<ForkObservation> observed = new ArrayList<>();
   private final BenchmarkProfiler profiler; // --profile: each fork profiles its measurement phase
+  private final HeapPolicy.HeapDecision heapDecision; // null: no policy (in process)
+  private HeapSetting heap; // this task's, once its forks' flags are known
   // made at the first fork: a JMH task's runner probes its java's flags, a profile makes its
   // directory, neither of which a benchmark the run never reaches should do
   private ProfileRequest profile;
@@ -46,7 +50,7 @@ final class TaskForks {
   private boolean done;
 
   TaskForks(BenchmarkTask task, int index, RunOptions options, ForkRunner base,
-      RunListener listener) {
+      RunListener listener, HeapPolicy.HeapDecision heapDecision) {
     this.task = task;
     this.index = index;
     this.options = options;
@@ -55,6 +59,7 @@ final class TaskForks {
     this.schedule = schedule(task, options);
     this.inProcess = options.forks() == 0;
     this.profiler = options.profile() == null ? null : new BenchmarkProfiler(options.profile());
+    this.heapDecision = heapDecision;
   }
 
   BenchmarkTask task() {
@@ -82,6 +87,10 @@ final class TaskForks {
     long turnStart = System.nanoTime();
     if (runner == null) {
       runner = JmhRuns.forks(base, task);
+      if (heapDecision != null) { // after @Fork's flags: the policy gives way to a heap they set
+        heap = heapDecision.forForks(runner.jvmArgs());
+        runner = runner.withJvmArgs(heap.flags(), List.of());
+      }
       profile = profiler == null ? null : profiler.forBenchmark(task.id());
     }
     ForkTimes times = next;
@@ -156,7 +165,8 @@ final class TaskForks {
         options.budget().toNanos(), forks);
     BenchmarkResult result = Analysis.analyse(task, forks, warnings,
         reason + unsteady.note() + overBudget, spentNanos);
-    return JmhRuns.row(task, profile == null ? result : profiler.attach(result, profile));
+    result = JmhRuns.row(task, profile == null ? result : profiler.attach(result, profile));
+    return heap == null ? result : result.withHeapPolicy(heap);
   }
 
   private static ForkSchedule schedule(BenchmarkTask task, RunOptions options) {

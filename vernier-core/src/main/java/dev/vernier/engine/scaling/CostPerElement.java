@@ -69,7 +69,7 @@ public final class CostPerElement {
       String qualified = r.className() + "." + r.method();
       String param = sizeOf.get(qualified);
       Double size = param == null ? null : number(r.params().get(param));
-      if (size == null || !r.ok() || size <= 0) {
+      if (size == null || !r.hasFigure() || size <= 0) {
         continue;
       }
       Map<String, String> others = new TreeMap<>(r.params());

@@ -152,7 +152,8 @@ public final class Validation {
 
   private static Optional<BenchmarkResult> row(RunResult run, String simpleName, String params) {
     return run.benchmarks().stream()
-        .filter(b -> b.id().equals(PACKAGE + "." + simpleName + params) && b.ok()).findFirst();
+        .filter(b -> b.id().equals(PACKAGE + "." + simpleName + params) && b.hasFigure())
+        .findFirst();
   }
 
   private static Optional<Double> median(RunResult run, String simpleName, String params) {

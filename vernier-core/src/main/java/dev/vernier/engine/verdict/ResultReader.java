@@ -127,12 +127,19 @@ public final class ResultReader {
     }
     for (BenchmarkResult b : run.benchmarks()) {
       if (b == null || b.id() == null || b.className() == null || b.method() == null
-          || b.status() == null || b.params() == null || b.ok() && b.stats() == null) {
+          || b.status() == null || b.params() == null || b.ok() && b.stats() == null
+          && !noFigure(b)) {
         throw new UnreadableException(file + ": invalid Vernier result (a benchmark without "
             + "id, className, method, params, status or, when ok, stats)");
       }
     }
     return run;
+  }
+
+  /** A row that ran without a figure: every fork left out of it (FORKS_DISAGREE). */
+  private static boolean noFigure(BenchmarkResult b) {
+    return b.forks() != null && !b.forks().isEmpty()
+        && b.forks().stream().noneMatch(ForkRecord::inFigure);
   }
 
   private static MeasuredRun vernier(Path file, JsonNode root) throws UnreadableException {
@@ -145,7 +152,7 @@ public final class ResultReader {
       List<double[]> forks = new ArrayList<>();
       List<Double> ghz = new ArrayList<>();
       for (ForkRecord f : b.forks()) {
-        if (f.error() == null && f.samples() != null && !f.samples().isEmpty()) {
+        if (f.error() == null && f.inFigure() && f.samples() != null && !f.samples().isEmpty()) {
           forks.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
           if (f.calibratedGHz() != null) {
             ghz.add(f.calibratedGHz());
@@ -238,7 +245,7 @@ public final class ResultReader {
   }
 
   /** {@code pkg.Class.method[n=1000,kind=A]}, as Vernier names a benchmark. */
-  static String jmhId(String benchmark, JsonNode params) {
+  public static String jmhId(String benchmark, JsonNode params) {
     if (!params.isObject() || params.isEmpty()) {
       return benchmark;
     }

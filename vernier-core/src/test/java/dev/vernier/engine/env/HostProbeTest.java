@@ -26,6 +26,15 @@ class HostProbeTest {
   }
 
   @Test
+  void readsTheTransparentHugePageModeThatIsInBrackets() throws IOException {
+    assertThat(new HostProbe(root).transparentHugePages()).isNull(); // no such file
+    write("sys/kernel/mm/transparent_hugepage/enabled", "always [madvise] never\n");
+    assertThat(new HostProbe(root).transparentHugePages()).isEqualTo("madvise");
+    write("sys/kernel/mm/transparent_hugepage/enabled", "always madvise [never]\n");
+    assertThat(new HostProbe(root).transparentHugePages()).isEqualTo("never");
+  }
+
+  @Test
   void readsAVirtualMachineLikeThisProjectsOne() throws IOException {
     write("proc/cpuinfo", "processor\t: 0\nmodel name\t: Intel(R) Xeon(R) Processor\n"
         + "cpu MHz\t\t: 2100.000\nflags\t\t: fpu vme sse2 hypervisor avx2\n\nprocessor\t: 1\n");

@@ -98,7 +98,7 @@ public final class ResultFileReader {
     List<Double> forkMedians = new ArrayList<>();
     List<Double> forkMinima = new ArrayList<>();
     for (ForkRecord f : b.forks() == null ? List.<ForkRecord>of() : b.forks()) {
-      if (f.error() == null && f.samples() != null && !f.samples().isEmpty()) {
+      if (f.error() == null && f.inFigure() && f.samples() != null && !f.samples().isEmpty()) {
         double[] s = f.samples().stream().mapToDouble(Double::doubleValue).sorted().toArray();
         forkMedians.add(Summary.quantile(s, 0.5));
         forkMinima.add(s[0]);

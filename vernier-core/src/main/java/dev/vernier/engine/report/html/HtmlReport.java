@@ -68,7 +68,7 @@ public final class HtmlReport {
       double hi = Double.NEGATIVE_INFINITY;
       Figures.Scale scale = null;
       for (BenchmarkResult r : e.getValue()) {
-        if (r != null && r.ok()) {
+        if (r != null && r.hasFigure()) {
           lo = Math.min(lo, r.stats().ciLow());
           hi = Math.max(hi, r.stats().ciHigh());
           scale = scale == null ? Figures.scaleOf(r) : scale; // one unit across the row
@@ -79,8 +79,8 @@ public final class HtmlReport {
       for (BenchmarkResult r : e.getValue()) {
         if (r == null) {
           cells.add(Cell.of("-"));
-        } else if (!r.ok()) {
-          cells.add(Cell.of("FAILED"));
+        } else if (!r.hasFigure()) {
+          cells.add(Cell.of(r.ok() ? Figures.NO_FIGURE : "FAILED"));
         } else {
           var st = r.stats();
           cells.add(new Cell(scale.format(st.median()) + " " + scale.unit() + " "

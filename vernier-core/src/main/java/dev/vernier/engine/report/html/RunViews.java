@@ -90,8 +90,8 @@ final class RunViews {
       c.add(Cell.of(Figures.name(r)));
       c.add(Cell.of(Figures.params(r)));
       c.add(Cell.of(Figures.mode(r)));
-      if (!r.ok()) {
-        c.add(Cell.of("FAILED"));
+      if (!r.hasFigure()) {
+        c.add(Cell.of(r.ok() ? Figures.NO_FIGURE : "FAILED"));
         for (int k = 4; k < columns.size() - 1; k++) {
           c.add(Cell.of("-"));
         }
@@ -133,7 +133,7 @@ final class RunViews {
   private static Map<List<Object>, double[]> intervalAxes(List<BenchmarkResult> rows) {
     Map<List<Object>, double[]> axes = new HashMap<>();
     for (BenchmarkResult r : rows) {
-      if (r.ok()) {
+      if (r.hasFigure()) {
         axes.merge(group(r), new double[] {r.stats().ciLow(), r.stats().ciHigh()},
             (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
       }

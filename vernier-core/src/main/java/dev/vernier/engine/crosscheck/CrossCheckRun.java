@@ -1,0 +1,109 @@
+package dev.vernier.engine.crosscheck;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.vernier.engine.discover.DiscoveryException;
+import dev.vernier.engine.heap.HeapPolicy;
+import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.plan.Planner;
+import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.HeapSetting;
+import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.result.Warning;
+import dev.vernier.engine.run.RunListener;
+import dev.vernier.engine.run.Runner;
+import dev.vernier.engine.verdict.ResultReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * {@code vernier crosscheck}: JMH, Vernier, JMH, Vernier, ... on the same benchmarks, one after
+ * the other, so both tools see the same window of a machine whose speed moves within the hour;
+ * every run's JSON kept in the output directory.
+ *
+ * @param jmhArgs JMH's own options ({@code -f 3 -wi 5 -w 2s -i 5 -r 2s})
+ * @param rounds how many JMH-then-Vernier pairs
+ * @param out where each run's JSON and JMH's output go
+ */
+public record CrossCheckRun(Path java, List<Path> classpath, List<String> patterns,
+    List<String> jmhArgs, int rounds, RunOptions vernier, Path out, String vernierVersion) {
+
+  public CrossCheck.Result run(Consumer<String> progress)
+      throws IOException, InterruptedException, DiscoveryException,
+      ResultReader.UnreadableException {
+    if (!JmhProcess.available(classpath)) {
+      throw new IllegalArgumentException("crosscheck needs JMH on --cp: jmh-core and the"
+          + " META-INF/BenchmarkList its annotation processor writes");
+    }
+    Files.createDirectories(out);
+    List<BenchmarkTask> tasks = Planner.plan(classpath, classpath, "", patterns, vernier,
+        note -> progress.accept("vernier: " + note.line()));
+    if (tasks.isEmpty()) {
+      throw new IllegalArgumentException("no benchmark on --cp matches " + patterns);
+    }
+    List<CrossCheck.ToolRun> jmh = new ArrayList<>();
+    List<CrossCheck.ToolRun> ours = new ArrayList<>();
+    for (int i = 1; i <= rounds; i++) {
+      Path jmhJson = out.resolve("jmh-" + i + ".json");
+      Files.deleteIfExists(jmhJson);
+      long wall = JmhProcess.run(java, classpath, jmhArgs, patterns, jmhJson,
+          out.resolve("jmh-" + i + ".log"));
+      jmh.add(new CrossCheck.ToolRun(ResultReader.read(jmhJson), jmhHeapFlags(jmhJson),
+          Map.of(), wall));
+      progress.accept(String.format("JMH run %d of %d: %.0f s", i, rounds, wall / 1e9));
+
+      long start = System.nanoTime();
+      RunResult result = new Runner(vernier, classpath, new RunListener() {}, vernierVersion)
+          .run(tasks);
+      wall = System.nanoTime() - start;
+      Path json = out.resolve("vernier-" + i + ".json");
+      ResultFiles.write(json, result);
+      ours.add(new CrossCheck.ToolRun(ResultReader.read(json), vernierHeapFlags(result),
+          warnings(result), wall));
+      progress.accept(String.format("Vernier run %d of %d: %.0f s", i, rounds, wall / 1e9));
+    }
+    return CrossCheck.of(jmh, ours);
+  }
+
+  /** Per benchmark, the heap flags among the JVM arguments JMH's forks ran with. */
+  static Map<String, List<String>> jmhHeapFlags(Path json) throws IOException {
+    Map<String, List<String>> out = new HashMap<>();
+    for (JsonNode b : ResultFiles.mapper().readTree(json.toFile())) {
+      List<String> args = new ArrayList<>();
+      b.path("jvmArgs").forEach(a -> args.add(a.asText()));
+      out.put(ResultReader.jmhId(b.path("benchmark").asText(), b.path("params")),
+          HeapPolicy.heapFlagsIn(args));
+    }
+    return out;
+  }
+
+  /** Per row, the flags that set its forks' heap: the policy's, or the forks' own. */
+  static Map<String, List<String>> vernierHeapFlags(RunResult r) {
+    List<String> forkArgs = r.environment().jvm() == null
+        || r.environment().jvm().inputArguments() == null ? List.of()
+        : r.environment().jvm().inputArguments();
+    Map<String, List<String>> out = new HashMap<>();
+    for (BenchmarkResult b : r.benchmarks()) {
+      HeapSetting h = b.heapPolicy();
+      out.put(b.id(), h != null && HeapSetting.FIXED.equals(h.policy()) ? h.flags()
+          : HeapPolicy.heapFlagsIn(forkArgs));
+    }
+    return out;
+  }
+
+  private static Map<String, List<String>> warnings(RunResult r) {
+    Map<String, List<String>> out = new HashMap<>();
+    for (BenchmarkResult b : r.benchmarks()) {
+      out.put(b.id(), b.warnings() == null ? List.of()
+          : b.warnings().stream().map(Warning::code).distinct().toList());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,63 @@
+package dev.vernier.engine.crosscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.vernier.engine.verdict.MeasuredRun;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The judging alone, on figures made here. */
+class CrossCheckTest {
+  private static final String ID = "p.B.m";
+  private static final List<String> FIXED = List.of("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch");
+
+  private static CrossCheck.ToolRun run(double level, long bytes, List<String> heap,
+      List<String> notes) {
+    MeasuredRun.Benchmark b = new MeasuredRun.Benchmark(ID, "ns/op",
+        List.of(new double[] {level * 0.99, level * 1.01}, new double[] {level}), bytes,
+        List.of());
+    return new CrossCheck.ToolRun(new MeasuredRun("f", "t", null, List.of(b)),
+        Map.of(ID, heap), Map.of(ID, notes), 1_000_000_000L);
+  }
+
+  @Test
+  void toolsAgreeWithinJmhsOwnRunToRunDifferencePlusTwoPercent() {
+    CrossCheck.Result r = CrossCheck.of(
+        List.of(run(100, 24, List.of(), List.of()), run(104, 24, List.of(), List.of())),
+        List.of(run(107, 24, FIXED, List.of()), run(107.5, 24, FIXED, List.of())));
+    CrossCheck.Row row = r.rows().get(0);
+    assertThat(row.jmh()).containsExactly(100.0, 104.0); // JMH's score: the mean of iterations
+    assertThat(row.jmhSelf()).isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(row.between()).isCloseTo(5.2, org.assertj.core.data.Offset.offset(0.1));
+    assertThat(row.agree()).isTrue(); // 5.2% <= 4% + 2%: the heap flags differ but do not matter
+    assertThat(row.evidence()).isEmpty();
+    assertThat(r.agreed()).isEqualTo(1);
+    assertThat(r.steadier()).isEqualTo(1); // Vernier's 0.5% against JMH's 4%
+  }
+
+  @Test
+  void wherePastThatTheRowNamesWhatDiffers() {
+    CrossCheck.Row row = CrossCheck.of(
+        List.of(run(100, 24, List.of(), List.of()), run(101, 24, List.of(), List.of())),
+        List.of(run(150, 24, FIXED, List.of("NOT_STATIONARY")),
+            run(151, 24, FIXED, List.of("NOT_STATIONARY")))).rows().get(0);
+    assertThat(row.agree()).isFalse();
+    assertThat(row.evidence()).containsExactly("the heap differs: JMH's forks the JVM's default"
+        + " heap, Vernier's -Xms512m -Xmx512m -XX:+AlwaysPreTouch", "Vernier warned NOT_STATIONARY");
+  }
+
+  @Test
+  void bytesThatDifferAreAlwaysSaidAndNothingElseFoundIsSaidToo() {
+    CrossCheck.Row bytes = CrossCheck.of(List.of(run(100, 352, List.of(), List.of())),
+        List.of(run(100.5, 296, List.of(), List.of()))).rows().get(0);
+    assertThat(bytes.agree()).isTrue();
+    assertThat(bytes.evidence()).singleElement().asString()
+        .startsWith("bytes per op differ: JMH 352, Vernier 296");
+    CrossCheck.Row none = CrossCheck.of(List.of(run(100, 24, List.of(), List.of())),
+        List.of(run(130, 30, List.of(), List.of()))).rows().get(0); // 6 B: JMH's own threads
+    assertThat(none.agree()).isFalse();
+    assertThat(none.evidence()).containsExactly(
+        "no evidence found in either run: same bytes, same heap flags, no warning");
+  }
+}
