@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.profile.ProgramProfile;
 import dev.vernier.engine.profile.ProgramProfiler;
-import dev.vernier.engine.result.Profile;
 import dev.vernier.engine.report.ProfileText;
 import dev.vernier.exec.CannotStartException;
 import java.io.IOException;
@@ -137,9 +136,7 @@ final class ProfileCommand implements Callable<Integer> {
       sb.append("  ").append(p.countersNote()).append('\n');
     }
     sb.append('\n');
-    Profile asProfile = new Profile(p.engine(), p.event(), p.mode(), p.samples(), p.top(),
-        p.collapsed(), p.flamegraph(), p.intervalNanos(), 0, p.note());
-    for (String line : ProfileText.lines(asProfile)) {
+    for (String line : ProfileText.lines(p.asProfile())) {
       sb.append(' ').append(line).append('\n');
     }
     return sb.toString();

@@ -28,6 +28,8 @@ import java.util.Set;
 public final class BenchmarkProfiler {
   public static final String OUTSIDE = "[vernier: outside the timed loop]";
   private static final int TOP = 8;
+  /** How many of the frames left out of the cumulative list are named under it. */
+  static final int LEFT_OUT = 4;
   private final ProfileRequest base;
   private final Path out;
 
@@ -99,10 +101,13 @@ public final class BenchmarkProfiler {
     Path html = dir.resolveSibling(dir.getFileName() + ".html");
     merged.write(collapsed);
     FlameGraphs.write(merged, id + " (" + first.event() + ", measurement phase)", html);
+    TopFrames frames = new TopFrames(sites(merged, first.event()),
+        BenchmarkProfiler::isHarnessStack);
     return new Profile(first.engine(), first.event(), String.join(", ", modes), merged.total(),
-        sites(merged, first.event()).top(TOP, BenchmarkProfiler::isHarnessStack), collapsed.toString(), html.toString(),
-        first.interval(), merged.share(BenchmarkProfiler::isHarnessStack),
-        notes.isEmpty() ? null : String.join("; ", notes));
+        frames.bySelf(TOP), collapsed.toString(), html.toString(), first.interval(),
+        merged.share(BenchmarkProfiler::isHarnessStack),
+        notes.isEmpty() ? null : String.join("; ", notes), frames.byTotal(TOP),
+        frames.passThrough(LEFT_OUT));
   }
 
   /** The stacks the top list is taken from: allocation sites for an alloc profile. */

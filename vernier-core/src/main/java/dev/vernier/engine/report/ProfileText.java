@@ -37,16 +37,31 @@ public final class ProfileText {
     if (p.note() != null) {
       out.add("  note: " + p.note());
     }
+    boolean alloc = "alloc".equals(p.event());
     if (!p.top().isEmpty()) {
+      out.add(alloc ? "  by self (flat); limit: how much less the whole would allocate without"
+          + " this site" : "  by self time (flat); limit from the self share: the whole's"
+          + " speed-up if this frame's own code took no time");
       out.add(String.format(Locale.ROOT, "  %6s %6s %7s  %s", "self", "total", "limit",
-          "alloc".equals(p.event())
-              ? "site (limit: how much less the whole would allocate without this site)"
-              : "frame (limit: the whole's speed-up if this frame's own time were zero)"));
+          alloc ? "site" : "frame"));
     }
     for (Profile.Frame f : p.top()) {
       out.add(String.format(Locale.ROOT, "  %5.1f%% %5.1f%% %7s  %s", 100 * f.selfShare(),
-          100 * f.totalShare(), f.amdahlLimit() == null ? "inf"
-              : String.format(Locale.ROOT, "%.2fx", f.amdahlLimit()), f.frame()));
+          100 * f.totalShare(), limit(f), name(f)));
+    }
+    if (p.topTotal() != null && !p.topTotal().isEmpty() && !alloc) {
+      out.add("  by total time (cumulative: the frame and all it calls); limit from the total"
+          + " share: the whole's speed-up if all of that took no time");
+      out.add(String.format(Locale.ROOT, "  %6s %6s %7s  %s", "total", "self", "limit",
+          "frame"));
+      for (Profile.Frame f : p.topTotal()) {
+        out.add(String.format(Locale.ROOT, "  %5.1f%% %5.1f%% %7s  %s", 100 * f.totalShare(),
+            100 * f.selfShare(), limit(f), name(f)));
+      }
+      if (p.leftOut() != null && !p.leftOut().isEmpty()) {
+        out.add("  (left out, besides the JVM's entry frames: " + String.join(", ", p.leftOut())
+            + ", which pass their time on to the frames they call)");
+      }
     }
     if (p.samples() < 100 && p.samples() > 0 && !"alloc".equals(p.event())) {
       out.add("  (few samples: shares are rough; profile longer or sample more often)");
@@ -55,5 +70,19 @@ public final class ProfileText {
       out.add("  stacks " + p.collapsed() + "  flame graph " + p.flamegraph());
     }
     return out;
+  }
+
+  private static String limit(Profile.Frame f) {
+    return f.amdahlLimit() == null ? "inf"
+        : String.format(Locale.ROOT, "%.2fx", f.amdahlLimit());
+  }
+
+  /** The frame, and where the JIT inlined it: what a leaf's time belongs to. */
+  private static String name(Profile.Frame f) {
+    if (!Boolean.TRUE.equals(f.inlined())) {
+      return f.frame();
+    }
+    return f.frame() + " [inlined" + (f.inlinedInto() == null ? "" : " into " + f.inlinedInto())
+        + "]";
   }
 }
