@@ -102,12 +102,12 @@ public final class BenchmarkProfiler {
     merged.write(collapsed);
     FlameGraphs.write(merged, id + " (" + first.event() + ", measurement phase)", html);
     TopFrames frames = new TopFrames(sites(merged, first.event()),
-        BenchmarkProfiler::isHarnessStack);
+        BenchmarkProfiler::isHarnessStack, !"alloc".equals(first.event()));
     return new Profile(first.engine(), first.event(), String.join(", ", modes), merged.total(),
         frames.bySelf(TOP), collapsed.toString(), html.toString(), first.interval(),
         merged.share(BenchmarkProfiler::isHarnessStack),
         notes.isEmpty() ? null : String.join("; ", notes), frames.byTotal(TOP),
-        frames.passThrough(LEFT_OUT));
+        frames.passThrough(LEFT_OUT), frames.samplesNote(first.interval()));
   }
 
   /** The stacks the top list is taken from: allocation sites for an alloc profile. */

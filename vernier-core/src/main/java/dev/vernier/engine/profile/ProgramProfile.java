@@ -10,6 +10,7 @@ import java.util.Map;
  *
  * @param topTotal the cumulative list, as {@link Profile#topTotal()}
  * @param leftOut as {@link Profile#leftOut()}
+ * @param samplesNote as {@link Profile#samplesNote()}
  * @param allocatedBytes estimated from the GC log (see {@link GcLog}); null when it had no exit
  *     summary
  * @param counters hardware counters perf read, by event; empty when the machine has none
@@ -27,6 +28,7 @@ public record ProgramProfile(
     String flamegraph,
     long intervalNanos,
     String note,
+    String samplesNote,
     List<String> command,
     int exitCode,
     long wallNs,
@@ -42,6 +44,6 @@ public record ProgramProfile(
   /** The profile part, as a run's benchmarks carry it (no harness: a whole program). */
   public Profile asProfile() {
     return new Profile(engine, event, mode, samples, top, collapsed, flamegraph, intervalNanos, 0,
-        note, topTotal, leftOut);
+        note, topTotal, leftOut, samplesNote);
   }
 }

@@ -165,11 +165,12 @@ public final class ProgramProfiler {
         countersNote = PerfStat.unsupportedNote(perf);
       }
     }
-    TopFrames frames = new TopFrames(BenchmarkProfiler.sites(stacks, s.event()), stack -> false);
+    TopFrames frames = new TopFrames(BenchmarkProfiler.sites(stacks, s.event()), stack -> false,
+        !"alloc".equals(s.event()));
     return new ProgramProfile(engine, s.event(), mode, stacks.total(), frames.bySelf(s.top()),
         frames.byTotal(s.top()), frames.passThrough(BenchmarkProfiler.LEFT_OUT),
-        collapsed.toString(), html.toString(), interval, note, List.copyOf(command), r.exitCode(), r.wallNs(), r.userNs(), r.sysNs(),
-        r.peakRssBytes(), gc.pauses(), Math.round(gc.pauseMillis() * 1000) / 1000.0,
+        collapsed.toString(), html.toString(), interval, note, frames.samplesNote(interval),
+        List.copyOf(command), r.exitCode(), r.wallNs(), r.userNs(), r.sysNs(), r.peakRssBytes(), gc.pauses(), Math.round(gc.pauseMillis() * 1000) / 1000.0,
         gc.exitSeen() ? gc.allocatedBytes() : null, counters, countersNote);
   }
 

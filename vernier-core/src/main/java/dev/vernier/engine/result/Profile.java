@@ -26,6 +26,8 @@ import java.util.List;
  *     files written before it existed
  * @param leftOut the program's frames left out of {@code topTotal} because they pass their time
  *     on (a {@code main}, a dispatcher), so that the reader knows they were not forgotten
+ * @param samplesNote when the samples are too few to order the first two frames of a list: which,
+ *     and the samples, interval or duration that would; null when they suffice
  */
 public record Profile(
     String engine,
@@ -39,13 +41,14 @@ public record Profile(
     double harnessShare,
     String note,
     List<Frame> topTotal,
-    List<String> leftOut) {
+    List<String> leftOut,
+    String samplesNote) {
 
   /** A profile without the cumulative list (as written before it existed). */
   public Profile(String engine, String event, String mode, long samples, List<Frame> top,
       String collapsed, String flamegraph, long intervalNanos, double harnessShare, String note) {
     this(engine, event, mode, samples, top, collapsed, flamegraph, intervalNanos, harnessShare,
-        note, null, null);
+        note, null, null, null);
   }
 
   /**
@@ -60,15 +63,20 @@ public record Profile(
    *     flat list) or {@code total} (the frame and all it calls, in the cumulative list)
    * @param inlined true when the JIT inlined this frame into its caller in most of its samples
    * @param inlinedInto the compiled frame it was inlined into most often; null when not inlined
+   * @param selfShareCi the 95% binomial (Wilson) interval of the self share, {low, high}; null
+   *     for an allocation profile, whose shares are of bytes, not of counted samples
+   * @param totalShareCi the same for the total share
    */
   public record Frame(String frame, double selfShare, double totalShare, Double amdahlLimit,
       @JsonInclude(JsonInclude.Include.NON_NULL) String amdahlFrom,
       @JsonInclude(JsonInclude.Include.NON_NULL) Boolean inlined,
-      @JsonInclude(JsonInclude.Include.NON_NULL) String inlinedInto) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) String inlinedInto,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> selfShareCi,
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> totalShareCi) {
 
     /** A frame of the flat list as written before the marks existed. */
     public Frame(String frame, double selfShare, double totalShare, Double amdahlLimit) {
-      this(frame, selfShare, totalShare, amdahlLimit, null, null, null);
+      this(frame, selfShare, totalShare, amdahlLimit, null, null, null, null, null);
     }
   }
 }

@@ -87,4 +87,45 @@ class TopFramesTest {
     assertThat(top.bySelf(5)).extracting(Profile.Frame::frame)
         .doesNotContain("p.B$VernierLoop.run");
   }
+
+  @Test
+  void framesComeWithIntervalsAndALineWhenTheSamplesCannotOrderThem() {
+    TopFrames top = new TopFrames(CollapsedStacks.parse(HASH_FIXED), stack -> false);
+    Profile.Frame sort = top.byTotal(1).get(0);
+    // 40 of 100: Wilson's 95% interval, by hand 0.3094 to 0.4980
+    assertThat(sort.totalShareCi().get(0)).isCloseTo(0.3094, within(1e-4));
+    assertThat(sort.totalShareCi().get(1)).isCloseTo(0.4980, within(1e-4));
+    // by self time 36 against 11 is ordered; by total time 40 against 36 is not, and
+    // z²(0.40 + 0.36 − 0.04²)/0.04² = 1821 samples would be: 18.2x the 100, so at 10 ms,
+    // every 0.55 ms
+    String note = top.samplesNote(10_000_000);
+    assertThat(note).doesNotContain("by self time").contains("by total time")
+        .contains("w.Words.sortEntries 40.0% and PhaseChaitin::gather_lrg_masks 36.0%")
+        .contains("about 1,821 would").contains("sample every 549 us instead of 10 ms")
+        .contains("19x as long");
+    // bytes, not counted samples: no interval, no line
+    TopFrames bytes = new TopFrames(CollapsedStacks.parse(HASH_FIXED), stack -> false, false);
+    assertThat(bytes.bySelf(1).get(0).selfShareCi()).isNull();
+    assertThat(bytes.samplesNote(10_000_000)).isNull();
+    // ten times the samples order them
+    CollapsedStacks many = new CollapsedStacks();
+    CollapsedStacks.parse(HASH_FIXED).counts().forEach((s, n) -> many.add(s, 20 * n));
+    assertThat(new TopFrames(many, stack -> false).samplesNote(10_000_000)).isNull();
+  }
+
+  @Test
+  void theDefaultIntervalFollowsTheMeasurement() {
+    ProfileRequest cpu = new ProfileRequest("cpu", "auto", "/d", 0);
+    // a quick run's second of measurement: 1 ms (the floor) gives 1000 samples, not 100
+    assertThat(cpu.forMeasurement(1_000_000_000L).interval()).isEqualTo(1_000_000);
+    // 5 s: 2.5 ms for 2000
+    assertThat(cpu.forMeasurement(5_000_000_000L).interval()).isEqualTo(2_500_000);
+    // a minute: the 10 ms default is plenty
+    assertThat(cpu.forMeasurement(60_000_000_000L).interval()).isEqualTo(10_000_000);
+    // the user's choice and alloc's bytes are kept
+    assertThat(new ProfileRequest("cpu", "auto", "/d", 7).forMeasurement(1L << 40).interval())
+        .isEqualTo(7);
+    assertThat(new ProfileRequest("alloc", "auto", "/d", 0).forMeasurement(1_000_000_000L)
+        .interval()).isZero();
+  }
 }
