@@ -67,18 +67,32 @@ final class ProfileCommand implements Callable<Integer> {
       description = "Also read hardware counters with perf stat, where the machine has them.")
   boolean counters;
 
-  @Parameters(paramLabel = "COMMAND", arity = "1..*",
+  @Option(names = "--diff", arity = "2", paramLabel = "FILE",
+      description = "Compare two stored profiles instead of running a program: BASE NEW, each a"
+          + " result file with profiles (run --profile --json), a vernier profile --json file"
+          + " or a collapsed stacks file. Prints the frames whose share grew or shrank, with"
+          + " intervals, and writes a differential flame graph under --out.")
+  List<Path> diff;
+
+  @Parameters(paramLabel = "COMMAND", arity = "0..*",
       description = "The program, after --: java and its arguments.")
   List<String> command = new ArrayList<>();
 
   @Override
   public Integer call() {
+    if (top < 1) {
+      throw new UsageException("--top must be 1 or more");
+    }
+    if (diff != null) {
+      if (!command.isEmpty()) {
+        throw new UsageException("--diff compares stored profiles: give no command after --");
+      }
+      new OutputFiles().add("--json", json).check(overwrite.overwrite);
+      return new ProfileDiffRun(diff.get(0), diff.get(1), out, name, json, top).call();
+    }
     if (!ProgramProfiler.isJava(command)) {
       throw new UsageException("vernier profile profiles a Java program: the command after --"
           + " must start with java (got '" + String.join(" ", command) + "')");
-    }
-    if (top < 1) {
-      throw new UsageException("--top must be 1 or more");
     }
     new OutputFiles().add("--json", json).check(overwrite.overwrite);
     ProgramProfile p;

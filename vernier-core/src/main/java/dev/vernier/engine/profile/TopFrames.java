@@ -124,7 +124,8 @@ public final class TopFrames {
     return rows.stream().limit(n).map(Map.Entry::getKey).toList();
   }
 
-  private boolean isListedByTotal(String frame, FrameTable.Counts c) {
+  /** Whether the cumulative list (and a diff) shows the frame; see the class comment. */
+  static boolean isListedByTotal(String frame, FrameTable.Counts c) {
     if (c.entry || frame.startsWith("[") || BenchmarkProfiler.isHarness(frame)) {
       return false;
     }
