@@ -20,7 +20,9 @@ final class EntryFrames {
       "jni_invoke_static", "thread_entry", "os::os_exception_wrapper");
   private static final Set<String> JAVA_ENTRIES = Set.of("java.lang.Thread.run",
       "java.lang.Thread.runWith", "java.lang.VirtualThread.run");
-  private static final String[] LIBRARY = {"java.", "javax.", "jdk.", "sun.", "com.sun."};
+  // the JDK, and the profiler itself (it starts and stops in the measuring thread)
+  private static final String[] LIBRARY = {"java.", "javax.", "jdk.", "sun.", "com.sun.",
+      "one.profiler."};
 
   /**
    * True for a frame (display name) that starts a thread or the program. {@code firstJava} is
