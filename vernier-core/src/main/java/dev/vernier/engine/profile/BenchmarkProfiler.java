@@ -130,9 +130,18 @@ public final class BenchmarkProfiler {
     return out;
   }
 
-  /** Time the harness spent: outside the timed loop, or in its own frames at the leaf. */
+  /**
+   * Time the harness spent: outside the timed loop, in its own frames at the leaf, or in native
+   * code the loop calls itself (its clock: {@code System.nanoTime} is {@code clock_gettime}
+   * under the loop's frame), since the benchmark's own calls start with its Java method.
+   */
   static boolean isHarnessStack(String stack) {
-    return stack.startsWith(OUTSIDE) || isHarness(CollapsedStacks.leaf(stack));
+    if (stack.startsWith(OUTSIDE) || isHarness(CollapsedStacks.leaf(stack))) {
+      return true;
+    }
+    String[] f = stack.split(";", 3);
+    return f.length >= 2 && f[0].contains("$VernierLoop.")
+        && !EntryFrames.isJava(CollapsedStacks.displayName(f[1]));
   }
 
   /** Vernier's own frames: the generated loop, the blackhole, the engine. */

@@ -38,9 +38,10 @@ final class EntryFrames {
 
   /** A Java method as {@link CollapsedStacks#displayName} writes it: {@code pkg.Class.method}. */
   static boolean isJava(String frame) {
+    // a Java name holds no '@' nor '+' (glibc's clock_gettime@@GLIBC_2.17, libjvm.so+0x12)
     return !frame.startsWith("[") && !frame.contains("::") && !frame.contains(" ")
         && !frame.startsWith("/") && frame.indexOf('.') > 0 && !frame.endsWith(".so")
-        && !frame.contains(".so.");
+        && !frame.contains(".so.") && !frame.contains("@") && !frame.contains("+");
   }
 
   /** A Java frame outside the JDK and outside the harness: code the user can change. */

@@ -29,6 +29,20 @@ class BenchmarkProfilerTest {
   }
 
   @Test
+  void theLoopsOwnClockIsTheHarnesss() {
+    CollapsedStacks s = CollapsedStacks.parse("""
+        p/B$VernierLoop.run_[j];p/B.work_[i];java/lang/Math.sqrt_[i] 90
+        p/B$VernierLoop.run_[j];clock_gettime@@GLIBC_2.17;__vdso_clock_gettime 7
+        p/B$VernierLoop.run_[j];p/B.work_[i];clock_gettime@@GLIBC_2.17 3
+        """);
+    // the loop's own clock read is harness time; the benchmark's own call to it is not
+    assertThat(s.share(BenchmarkProfiler::isHarnessStack)).isEqualTo(0.07);
+    assertThat(new TopFrames(s, BenchmarkProfiler::isHarnessStack).bySelf(5))
+        .extracting(Profile.Frame::frame)
+        .containsExactly("java.lang.Math.sqrt", "clock_gettime@@GLIBC_2.17");
+  }
+
+  @Test
   void fileNamesAreSafe() {
     assertThat(BenchmarkProfiler.fileName("pkg.Bench.m[n=10, s=a/b]"))
         .isEqualTo("pkg.Bench.m_n_10__s_a_b_");
