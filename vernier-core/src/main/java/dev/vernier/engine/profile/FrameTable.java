@@ -47,7 +47,12 @@ final class FrameTable {
    */
   FrameTable(CollapsedStacks stacks, Predicate<String> excludedStack) {
     this.all = stacks.total();
-    stacks.counts().forEach((stack, n) -> add(stack, n, excludedStack.test(stack)));
+    stacks.counts().forEach((stack, n) -> {
+      // the measurer between batches: the harness's time, in the denominator only
+      if (!stack.startsWith(BenchmarkProfiler.OUTSIDE)) {
+        add(stack, n, excludedStack.test(stack));
+      }
+    });
   }
 
   private Counts of(String frame) {

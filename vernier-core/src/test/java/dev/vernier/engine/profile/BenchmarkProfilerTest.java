@@ -26,6 +26,9 @@ class BenchmarkProfilerTest {
     assertThat(top.get(0).selfShare()).isEqualTo(0.7);
     assertThat(top.get(1).totalShare()).isEqualTo(0.9);
     assertThat(focused.share(BenchmarkProfiler::isHarnessStack)).isEqualTo(0.1);
+    // nor in the cumulative list: the measurer's and its callees' time is the harness's
+    assertThat(new TopFrames(focused, BenchmarkProfiler::isHarnessStack).byTotal(5))
+        .extracting(Profile.Frame::frame).containsExactly("p.B.work", "java.lang.Math.sqrt");
   }
 
   @Test
