@@ -22,13 +22,15 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code vernier profile -- java ...}: the whole program, profiled from its start; prints a
- * short {@code perf stat}-like summary and the top frames by self time with their Amdahl
- * limits, and writes collapsed stacks and a flame graph.
+ * short {@code perf stat}-like summary and the top frames by self and by total time with their
+ * Amdahl limits, and writes collapsed stacks and a flame graph; or, with {@code --diff}, compares
+ * two stored profiles ({@link ProfileDiffRun}).
  */
 @Command(name = "profile", mixinStandardHelpOptions = true,
     description = "Profile a whole Java program: `vernier profile [OPTIONS] -- java ARGS...`."
-        + " Prints wall, CPU, GC and allocation, the top frames by self time with their Amdahl"
-        + " limits, and writes collapsed stacks and an HTML flame graph under --out.")
+        + " Prints wall, CPU, GC and allocation, the top frames by self and by total time with"
+        + " their intervals and Amdahl limits, and writes collapsed stacks and an HTML flame"
+        + " graph under --out. `vernier profile --diff BASE NEW` compares two stored profiles.")
 final class ProfileCommand implements Callable<Integer> {
   @Option(names = "--event", paramLabel = "EVENT", defaultValue = "cpu",
       description = "cpu (default), alloc or wall.")
