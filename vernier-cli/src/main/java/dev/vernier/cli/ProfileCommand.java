@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.profile.ProgramProfile;
 import dev.vernier.engine.profile.ProgramProfiler;
-import dev.vernier.engine.result.Profile;
 import dev.vernier.engine.report.ProfileText;
 import dev.vernier.exec.CannotStartException;
 import java.io.IOException;
@@ -23,13 +22,15 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code vernier profile -- java ...}: the whole program, profiled from its start; prints a
- * short {@code perf stat}-like summary and the top frames by self time with their Amdahl
- * limits, and writes collapsed stacks and a flame graph.
+ * short {@code perf stat}-like summary and the top frames by self and by total time with their
+ * Amdahl limits, and writes collapsed stacks and a flame graph; or, with {@code --diff}, compares
+ * two stored profiles ({@link ProfileDiffRun}).
  */
 @Command(name = "profile", mixinStandardHelpOptions = true,
     description = "Profile a whole Java program: `vernier profile [OPTIONS] -- java ARGS...`."
-        + " Prints wall, CPU, GC and allocation, the top frames by self time with their Amdahl"
-        + " limits, and writes collapsed stacks and an HTML flame graph under --out.")
+        + " Prints wall, CPU, GC and allocation, the top frames by self and by total time with"
+        + " their intervals and Amdahl limits, and writes collapsed stacks and an HTML flame"
+        + " graph under --out. `vernier profile --diff BASE NEW` compares two stored profiles.")
 final class ProfileCommand implements Callable<Integer> {
   @Option(names = "--event", paramLabel = "EVENT", defaultValue = "cpu",
       description = "cpu (default), alloc or wall.")
@@ -68,18 +69,32 @@ final class ProfileCommand implements Callable<Integer> {
       description = "Also read hardware counters with perf stat, where the machine has them.")
   boolean counters;
 
-  @Parameters(paramLabel = "COMMAND", arity = "1..*",
+  @Option(names = "--diff", arity = "2", paramLabel = "FILE",
+      description = "Compare two stored profiles instead of running a program: BASE NEW, each a"
+          + " result file with profiles (run --profile --json), a vernier profile --json file"
+          + " or a collapsed stacks file. Prints the frames whose share grew or shrank, with"
+          + " intervals, and writes a differential flame graph under --out.")
+  List<Path> diff;
+
+  @Parameters(paramLabel = "COMMAND", arity = "0..*",
       description = "The program, after --: java and its arguments.")
   List<String> command = new ArrayList<>();
 
   @Override
   public Integer call() {
+    if (top < 1) {
+      throw new UsageException("--top must be 1 or more");
+    }
+    if (diff != null) {
+      if (!command.isEmpty()) {
+        throw new UsageException("--diff compares stored profiles: give no command after --");
+      }
+      new OutputFiles().add("--json", json).check(overwrite.overwrite);
+      return new ProfileDiffRun(diff.get(0), diff.get(1), out, name, json, top).call();
+    }
     if (!ProgramProfiler.isJava(command)) {
       throw new UsageException("vernier profile profiles a Java program: the command after --"
           + " must start with java (got '" + String.join(" ", command) + "')");
-    }
-    if (top < 1) {
-      throw new UsageException("--top must be 1 or more");
     }
     new OutputFiles().add("--json", json).check(overwrite.overwrite);
     ProgramProfile p;
@@ -137,9 +152,7 @@ final class ProfileCommand implements Callable<Integer> {
       sb.append("  ").append(p.countersNote()).append('\n');
     }
     sb.append('\n');
-    Profile asProfile = new Profile(p.engine(), p.event(), p.mode(), p.samples(), p.top(),
-        p.collapsed(), p.flamegraph(), p.intervalNanos(), 0, p.note());
-    for (String line : ProfileText.lines(asProfile)) {
+    for (String line : ProfileText.lines(p.asProfile())) {
       sb.append(' ').append(line).append('\n');
     }
     return sb.toString();

@@ -203,6 +203,20 @@ class ProfileCliTest {
     assertThat(before.json().get("top").get(0).get("selfShare").asDouble()).isGreaterThan(0.3);
     // 2. with the hash fixed the insertion sort rises to the top
     assertThat(hashFixed.topFrame()).isEqualTo(wf + "sortEntries");
+    // 2b. pprof's cumulative list says the same with the share that matters: the sort is the
+    //     program's first frame by total time, its limit from its total share (it says so), and
+    //     main and count, which only call the lookup and the sort, are named as left out
+    JsonNode sort = firstOwnByTotal(hashFixed);
+    assertThat(sort.get("frame").asText()).isEqualTo(wf + "sortEntries");
+    assertThat(sort.get("amdahlFrom").asText()).isEqualTo("total");
+    double total = sort.get("totalShare").asDouble();
+    assertThat(sort.get("amdahlLimit").asDouble()).isCloseTo(1 / (1 - total),
+        org.assertj.core.api.Assertions.withinPercentage(1));
+    assertThat(sort.get("totalShareCi").get(0).asDouble()).isLessThanOrEqualTo(total);
+    assertThat(sort.get("totalShareCi").get(1).asDouble()).isGreaterThanOrEqualTo(total);
+    assertThat(hashFixed.json().get("leftOut")).extracting(JsonNode::asText)
+        .contains(wf + "main", wf + "count");
+    assertThat(firstOwnByTotal(before).get("frame").asText()).isIn(wf + "bump", wf + "hashWord");
     // 3. with both fixed, the counting is many times faster (CPU samples of the same code path,
     //    same interval, same machine: a ratio, not an absolute time)
     assertThat(before.counting()).isGreaterThan(4 * Math.max(1, bothFixed.counting()));
@@ -210,6 +224,16 @@ class ProfileCliTest {
     assertThat(before.json().get("wallNs").asLong()).isPositive();
     assertThat(before.json().get("exitCode").asInt()).isZero();
     assertFlameGraph(Path.of(before.json().get("flamegraph").asText()), "sortEntries");
+  }
+
+  /** The first of the program's own frames (the sample's package) in the cumulative list. */
+  private static JsonNode firstOwnByTotal(Run run) {
+    for (JsonNode f : run.json().get("topTotal")) {
+      if (f.get("frame").asText().startsWith("dev.vernier.samples.")) {
+        return f;
+      }
+    }
+    throw new AssertionError("no frame of the program by total time: " + run.json());
   }
 
   /** A complete HTML page with the flame graph's data in it. */

@@ -97,7 +97,8 @@ final class AsyncSampler implements Sampler {
 
   @Override
   public CollapsedStacks stacks() throws Exception {
-    String text = profiler.execute("collapsed" + ("alloc".equals(event) ? ",total" : ""));
+    // ann: marks each Java frame _[j] compiled, _[i] inlined, _[0] interpreted, _[1] C1
+    String text = profiler.execute("collapsed,ann" + ("alloc".equals(event) ? ",total" : ""));
     CollapsedStacks all = CollapsedStacks.parse(text);
     CollapsedStacks mine = new CollapsedStacks();
     all.counts().forEach((stack, n) -> {

@@ -28,6 +28,8 @@ import java.util.Set;
 public final class BenchmarkProfiler {
   public static final String OUTSIDE = "[vernier: outside the timed loop]";
   private static final int TOP = 8;
+  /** How many of the frames left out of the cumulative list are named under it. */
+  static final int LEFT_OUT = 4;
   private final ProfileRequest base;
   private final Path out;
 
@@ -99,10 +101,13 @@ public final class BenchmarkProfiler {
     Path html = dir.resolveSibling(dir.getFileName() + ".html");
     merged.write(collapsed);
     FlameGraphs.write(merged, id + " (" + first.event() + ", measurement phase)", html);
+    TopFrames frames = new TopFrames(sites(merged, first.event()),
+        BenchmarkProfiler::isHarnessStack, !"alloc".equals(first.event()));
     return new Profile(first.engine(), first.event(), String.join(", ", modes), merged.total(),
-        sites(merged, first.event()).top(TOP, BenchmarkProfiler::isHarnessStack), collapsed.toString(), html.toString(),
-        first.interval(), merged.share(BenchmarkProfiler::isHarnessStack),
-        notes.isEmpty() ? null : String.join("; ", notes));
+        frames.bySelf(TOP), collapsed.toString(), html.toString(), first.interval(),
+        merged.share(BenchmarkProfiler::isHarnessStack),
+        notes.isEmpty() ? null : String.join("; ", notes), frames.byTotal(TOP),
+        frames.passThrough(LEFT_OUT), frames.samplesNote(first.interval()));
   }
 
   /** The stacks the top list is taken from: allocation sites for an alloc profile. */
@@ -125,9 +130,18 @@ public final class BenchmarkProfiler {
     return out;
   }
 
-  /** Time the harness spent: outside the timed loop, or in its own frames at the leaf. */
+  /**
+   * Time the harness spent: outside the timed loop, in its own frames at the leaf, or in native
+   * code the loop calls itself (its clock: {@code System.nanoTime} is {@code clock_gettime}
+   * under the loop's frame), since the benchmark's own calls start with its Java method.
+   */
   static boolean isHarnessStack(String stack) {
-    return stack.startsWith(OUTSIDE) || isHarness(CollapsedStacks.leaf(stack));
+    if (stack.startsWith(OUTSIDE) || isHarness(CollapsedStacks.leaf(stack))) {
+      return true;
+    }
+    String[] f = stack.split(";", 3);
+    return f.length >= 2 && f[0].contains("$VernierLoop.")
+        && !EntryFrames.isJava(CollapsedStacks.displayName(f[1]));
   }
 
   /** Vernier's own frames: the generated loop, the blackhole, the engine. */

@@ -141,31 +141,11 @@ public final class CollapsedStacks {
   /**
    * The {@code n} frames with the most self time, with their shares of all samples and the
    * Amdahl limit of each; the leaves of stacks the predicate calls excluded (the harness's own)
-   * are left out of the list but not out of the denominator.
+   * are left out of the list but not out of the denominator. One method's frames merge whatever
+   * async-profiler's mark on them ({@code _[j]} compiled, {@code _[i]} inlined...).
    */
   public List<Profile.Frame> top(int n, Predicate<String> excludedStack) {
-    long all = total();
-    if (all == 0) {
-      return List.of();
-    }
-    Map<String, Long> self = new HashMap<>();
-    counts.forEach((stack, c) -> {
-      if (!excludedStack.test(stack)) {
-        self.merge(leaf(stack), c, Long::sum);
-      }
-    });
-    Map<String, Long> total = totalCounts();
-    List<Map.Entry<String, Long>> rows = new ArrayList<>(self.entrySet());
-    rows.sort(Map.Entry.<String, Long>comparingByValue().reversed()
-        .thenComparing(Map.Entry.comparingByKey()));
-    List<Profile.Frame> out = new ArrayList<>();
-    for (Map.Entry<String, Long> e : rows.subList(0, Math.min(n, rows.size()))) {
-      double selfShare = (double) e.getValue() / all;
-      double totalShare = (double) total.getOrDefault(e.getKey(), e.getValue()) / all;
-      out.add(new Profile.Frame(displayName(e.getKey()), round(selfShare), round(totalShare),
-          selfShare >= 1 ? null : round(Amdahl.limit(selfShare))));
-    }
-    return out;
+    return new TopFrames(this, excludedStack).bySelf(n);
   }
 
   /** The share of samples in the stacks the predicate matches. */
@@ -201,6 +181,6 @@ public final class CollapsedStacks {
   }
 
   private static double round(double v) {
-    return Math.round(v * 10_000) / 10_000.0;
+    return TopFrames.round(v);
   }
 }

@@ -99,6 +99,17 @@ final class JfrSampler implements Sampler {
     return out;
   }
 
+  /** JFR's frame type as async-profiler's {@code ann} mark, so that inlined frames show. */
+  static String mark(String type) {
+    return switch (type == null ? "" : type) {
+      case "Inlined" -> "_[i]";
+      case "JIT compiled" -> "_[j]";
+      case "Interpreted" -> "_[0]";
+      case "C1 compiled" -> "_[1]";
+      default -> "";
+    };
+  }
+
   /** JFR lists frames leaf first; collapsed stacks go root first. */
   static String collapse(RecordedStackTrace trace) {
     List<RecordedFrame> frames = trace.getFrames();
@@ -109,7 +120,7 @@ final class JfrSampler implements Sampler {
         sb.append(';');
       }
       sb.append(f.getMethod().getType().getName().replace('.', '/')).append('.')
-          .append(f.getMethod().getName());
+          .append(f.getMethod().getName()).append(mark(f.getType()));
     }
     return sb.toString();
   }

@@ -19,6 +19,26 @@ public record ProfileRequest(String event, String engine, String dir, long inter
   /** async-profiler's default allocation sampling interval. */
   public static final long DEFAULT_ALLOC_INTERVAL = 512 * 1024;
 
+  /** Samples a benchmark's measurement phase should give when the interval is not chosen. */
+  public static final long TARGET_SAMPLES = 2_000;
+  /** The shortest interval chosen for the user: below it the sampler's cost grows. */
+  public static final long MIN_TIME_INTERVAL = 1_000_000;
+
+  /**
+   * The request with a cpu or wall interval chosen so that {@code measureNanos} of measurement
+   * (all forks together) give about {@link #TARGET_SAMPLES} samples: 1 to 10 ms. A quick run's
+   * second of measurement at the 10 ms default gives 100 samples, too few to order two frames
+   * a few points apart. Unchanged when the user chose the interval, or for alloc.
+   */
+  public ProfileRequest forMeasurement(long measureNanos) {
+    if (interval > 0 || "alloc".equals(event) || measureNanos <= 0) {
+      return this;
+    }
+    long chosen = Math.max(MIN_TIME_INTERVAL,
+        Math.min(DEFAULT_TIME_INTERVAL, measureNanos / TARGET_SAMPLES));
+    return new ProfileRequest(event, engine, dir, chosen / 100_000 * 100_000);
+  }
+
   /** The interval in force: the request's or the event's default. */
   public long effectiveInterval() {
     if (interval > 0) {

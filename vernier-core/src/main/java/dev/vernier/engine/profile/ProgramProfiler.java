@@ -112,7 +112,7 @@ public final class ProgramProfiler {
         engine = "async-profiler";
         mode = AsyncSampler.modeName(event);
         agent = "-agentpath:" + lib + "=start,event=" + event + ",interval=" + interval
-            + ",loglevel=error,collapsed" + ("alloc".equals(s.event()) ? ",total" : "")
+            + ",loglevel=error,collapsed,ann" + ("alloc".equals(s.event()) ? ",total" : "")
             + ",file=" + collapsed;
         if ("cpu-clock".equals(event)) {
           note = "cpu-clock is perf's software timer event: no hardware counters needed";
@@ -165,10 +165,12 @@ public final class ProgramProfiler {
         countersNote = PerfStat.unsupportedNote(perf);
       }
     }
-    return new ProgramProfile(engine, s.event(), mode, stacks.total(),
-        BenchmarkProfiler.sites(stacks, s.event()).top(s.top(), stack -> false), collapsed.toString(), html.toString(), interval,
-        note, List.copyOf(command), r.exitCode(), r.wallNs(), r.userNs(), r.sysNs(),
-        r.peakRssBytes(), gc.pauses(), Math.round(gc.pauseMillis() * 1000) / 1000.0,
+    TopFrames frames = new TopFrames(BenchmarkProfiler.sites(stacks, s.event()), stack -> false,
+        !"alloc".equals(s.event()));
+    return new ProgramProfile(engine, s.event(), mode, stacks.total(), frames.bySelf(s.top()),
+        frames.byTotal(s.top()), frames.passThrough(BenchmarkProfiler.LEFT_OUT),
+        collapsed.toString(), html.toString(), interval, note, frames.samplesNote(interval),
+        List.copyOf(command), r.exitCode(), r.wallNs(), r.userNs(), r.sysNs(), r.peakRssBytes(), gc.pauses(), Math.round(gc.pauseMillis() * 1000) / 1000.0,
         gc.exitSeen() ? gc.allocatedBytes() : null, counters, countersNote);
   }
 

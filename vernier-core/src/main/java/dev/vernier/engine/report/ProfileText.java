@@ -1,5 +1,6 @@
 package dev.vernier.engine.report;
 
+import dev.vernier.engine.profile.TopFrames;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Profile;
 import dev.vernier.engine.result.RunResult;
@@ -31,29 +32,67 @@ public final class ProfileText {
   public static List<String> lines(Profile p) {
     List<String> out = new ArrayList<>();
     out.add(p.event() + " by " + p.engine() + " (" + p.mode() + "), " + p.samples()
-        + ("alloc".equals(p.event()) ? " sampled bytes" : " samples")
+        + ("alloc".equals(p.event()) ? " sampled bytes" : " samples"
+            + (p.intervalNanos() > 0 ? " every " + TopFrames.duration(p.intervalNanos()) : ""))
         + (p.harnessShare() > 0 ? String.format(Locale.ROOT, ", harness %.1f%%",
             100 * p.harnessShare()) : ""));
     if (p.note() != null) {
       out.add("  note: " + p.note());
     }
+    boolean alloc = "alloc".equals(p.event());
     if (!p.top().isEmpty()) {
-      out.add(String.format(Locale.ROOT, "  %6s %6s %7s  %s", "self", "total", "limit",
-          "alloc".equals(p.event())
-              ? "site (limit: how much less the whole would allocate without this site)"
-              : "frame (limit: the whole's speed-up if this frame's own time were zero)"));
+      out.add(alloc ? "  by self (flat); limit: how much less the whole would allocate without"
+          + " this site" : "  by self time (flat); limit from the self share: the whole's"
+          + " speed-up if this frame's own code took no time");
+      out.add(String.format(Locale.ROOT, "  %6s %11s %6s %7s  %s", "self", "95% CI", "total",
+          "limit", alloc ? "site" : "frame"));
     }
     for (Profile.Frame f : p.top()) {
-      out.add(String.format(Locale.ROOT, "  %5.1f%% %5.1f%% %7s  %s", 100 * f.selfShare(),
-          100 * f.totalShare(), f.amdahlLimit() == null ? "inf"
-              : String.format(Locale.ROOT, "%.2fx", f.amdahlLimit()), f.frame()));
+      out.add(String.format(Locale.ROOT, "  %5.1f%% %11s %5.1f%% %7s  %s", 100 * f.selfShare(),
+          ci(f.selfShareCi()), 100 * f.totalShare(), limit(f), name(f)));
     }
-    if (p.samples() < 100 && p.samples() > 0 && !"alloc".equals(p.event())) {
-      out.add("  (few samples: shares are rough; profile longer or sample more often)");
+    if (p.topTotal() != null && !p.topTotal().isEmpty() && !alloc) {
+      out.add("  by total time (cumulative: the frame and all it calls); limit from the total"
+          + " share: the whole's speed-up if all of that took no time");
+      out.add(String.format(Locale.ROOT, "  %6s %11s %6s %7s  %s", "total", "95% CI", "self",
+          "limit", "frame"));
+      for (Profile.Frame f : p.topTotal()) {
+        out.add(String.format(Locale.ROOT, "  %5.1f%% %11s %5.1f%% %7s  %s", 100 * f.totalShare(),
+            ci(f.totalShareCi()), 100 * f.selfShare(), limit(f), name(f)));
+      }
+      if (p.leftOut() != null && !p.leftOut().isEmpty()) {
+        out.add("  (left out, besides the JVM's entry frames: " + String.join(", ", p.leftOut())
+            + ", which pass their time on to the frames they call)");
+      }
+    }
+    if (p.samplesNote() != null) {
+      for (String line : p.samplesNote().split("\n")) {
+        out.add("  " + line);
+      }
     }
     if (p.collapsed() != null) {
       out.add("  stacks " + p.collapsed() + "  flame graph " + p.flamegraph());
     }
     return out;
+  }
+
+  /** A share's interval in percent, {@code 24.2-33.9}; {@code -} where there is none. */
+  private static String ci(List<Double> ci) {
+    return ci == null ? "-" : String.format(Locale.ROOT, "%.1f-%.1f", 100 * ci.get(0),
+        100 * ci.get(1));
+  }
+
+  private static String limit(Profile.Frame f) {
+    return f.amdahlLimit() == null ? "inf"
+        : String.format(Locale.ROOT, "%.2fx", f.amdahlLimit());
+  }
+
+  /** The frame, and where the JIT inlined it: what a leaf's time belongs to. */
+  private static String name(Profile.Frame f) {
+    if (!Boolean.TRUE.equals(f.inlined())) {
+      return f.frame();
+    }
+    return f.frame() + " [inlined" + (f.inlinedInto() == null ? "" : " into " + f.inlinedInto())
+        + "]";
   }
 }

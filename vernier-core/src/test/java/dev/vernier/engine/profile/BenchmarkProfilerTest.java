@@ -26,6 +26,23 @@ class BenchmarkProfilerTest {
     assertThat(top.get(0).selfShare()).isEqualTo(0.7);
     assertThat(top.get(1).totalShare()).isEqualTo(0.9);
     assertThat(focused.share(BenchmarkProfiler::isHarnessStack)).isEqualTo(0.1);
+    // nor in the cumulative list: the measurer's and its callees' time is the harness's
+    assertThat(new TopFrames(focused, BenchmarkProfiler::isHarnessStack).byTotal(5))
+        .extracting(Profile.Frame::frame).containsExactly("p.B.work", "java.lang.Math.sqrt");
+  }
+
+  @Test
+  void theLoopsOwnClockIsTheHarnesss() {
+    CollapsedStacks s = CollapsedStacks.parse("""
+        p/B$VernierLoop.run_[j];p/B.work_[i];java/lang/Math.sqrt_[i] 90
+        p/B$VernierLoop.run_[j];clock_gettime@@GLIBC_2.17;__vdso_clock_gettime 7
+        p/B$VernierLoop.run_[j];p/B.work_[i];clock_gettime@@GLIBC_2.17 3
+        """);
+    // the loop's own clock read is harness time; the benchmark's own call to it is not
+    assertThat(s.share(BenchmarkProfiler::isHarnessStack)).isEqualTo(0.07);
+    assertThat(new TopFrames(s, BenchmarkProfiler::isHarnessStack).bySelf(5))
+        .extracting(Profile.Frame::frame)
+        .containsExactly("java.lang.Math.sqrt", "clock_gettime@@GLIBC_2.17");
   }
 
   @Test
