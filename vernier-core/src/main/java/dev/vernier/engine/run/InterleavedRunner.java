@@ -1,6 +1,8 @@
 package dev.vernier.engine.run;
 
+import dev.vernier.engine.env.HostProbe;
 import dev.vernier.engine.fork.ForkResult;
+import dev.vernier.engine.heap.HeapPolicy;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
 import dev.vernier.engine.plan.BenchmarkTask;
@@ -103,10 +105,16 @@ public final class InterleavedRunner {
 
   public Outcome run(List<BenchmarkTask> tasks) {
     String startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+    // the heap policy of a run (a fixed, pre-touched heap where new pages are slow), alike on
+    // both sides, so that neither measures while its heap still grows
+    HostProbe host = HostProbe.local();
+    HeapPolicy.HeapDecision heap = options.heapPolicy().decide(host.pageTouchNanos(),
+        host.transparentHugePages());
+    List<String> heapFlags = heap.forForks(options.jvmArgs()).flags();
     ForkRunner runA = new ForkRunner(a.java(), options.jvmArgs(), a.classpath(),
-        options.forkTimeout());
+        options.forkTimeout()).withJvmArgs(heapFlags, List.of());
     ForkRunner runB = new ForkRunner(b.java(), options.jvmArgs(), b.classpath(),
-        options.forkTimeout());
+        options.forkTimeout()).withJvmArgs(heapFlags, List.of());
     List<BenchmarkResult> rowsA = new ArrayList<>();
     List<BenchmarkResult> rowsB = new ArrayList<>();
     List<ComparisonReport.Row> rows = new ArrayList<>();
