@@ -45,7 +45,8 @@ final class InterleavedSession {
     }
     if (options.forks != null && options.forks < 2) {
       throw new UsageException("--against needs --forks 2 or more: pairs of forks are its"
-          + " units (default " + InterleavedRunner.DEFAULT_PAIRS + " pairs)");
+          + " units (default: pairs until the verdict is decided, at most "
+          + InterleavedRunner.MAX_TURN_PAIRS + ")");
     }
     if (options.csv != null) {
       throw new UsageException("--csv is not written with --against; use --json, --md or"

@@ -30,7 +30,7 @@ class AgainstOptionTest {
         "--forks", "1");
     assertThat(o.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(o.err().strip()).isEqualTo("vernier: --against needs --forks 2 or more: pairs of"
-        + " forks are its units (default 10 pairs)");
+        + " forks are its units (default: pairs until the verdict is decided, at most 8)");
   }
 
   @Test

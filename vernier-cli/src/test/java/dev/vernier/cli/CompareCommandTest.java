@@ -102,6 +102,26 @@ class CompareCommandTest {
   }
 
   @Test
+  void eightMoreBytesPerOpFailTheAllocationThresholdWhateverTheTimes(@TempDir Path dir)
+      throws Exception {
+    Path base = file(dir, "base.json", row("split", 1, 1000, 416));
+    Path newer = file(dir, "new.json", row("split", 3, 1000, 424));
+    Path same = file(dir, "same.json", row("split", 5, 1000, 416));
+    CliRun more = compare(base.toString(), newer.toString(), "--fail-on-alloc-regression", "1");
+    assertThat(more.code()).isEqualTo(ExitCodes.REGRESSION);
+    assertThat(more.err()).startsWith(
+        "vernier: 1 allocation regression beyond 1.0%: pkg.P.split (more bytes per op)");
+    assertThat(more.out()).contains("416 -> 424 B (+1.9%) more");
+    // +1.9% is within a 5% threshold; unchanged bytes never fail
+    assertThat(compare(base.toString(), newer.toString(), "--fail-on-alloc-regression", "5")
+        .code()).isZero();
+    assertThat(compare(base.toString(), same.toString(), "--fail-on-alloc-regression", "0")
+        .code()).isZero();
+    CliRun bad = compare(base.toString(), newer.toString(), "--fail-on-alloc-regression", "-1");
+    assertThat(bad.code()).isEqualTo(ExitCodes.USAGE);
+  }
+
+  @Test
   void readsJmhOnEitherSide(@TempDir Path dir) throws Exception {
     // The real JMH 1.37 file kept with the engine's tests (Maven runs tests in the module).
     Path jmh = Path.of("../vernier-core/src/test/resources/jmh/jmh-1.37-avgt-gc.json");

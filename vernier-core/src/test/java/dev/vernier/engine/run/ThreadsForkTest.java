@@ -116,6 +116,6 @@ class ThreadsForkTest {
     assertThat(refused.ok()).isFalse();
     assertThat(refused.error()).isEqualTo("java.lang.IllegalArgumentException: 2 threads in"
         + " sample mode: not supported (threads run avgt and thrpt; use one of those, or 1"
-        + " thread)");
+        + " thread) (in set-up)"); // the stage the fork was in, as every fork error says
   }
 }
