@@ -1,8 +1,5 @@
 package dev.vernier.engine.verdict;
 
-import dev.vernier.engine.stats.Interval;
-import dev.vernier.engine.stats.StudentT;
-import dev.vernier.exec.PairedRatio;
 import dev.vernier.exec.Verdict;
 import java.util.Arrays;
 import java.util.List;
@@ -51,24 +48,16 @@ public final class PairedEstimator {
       return new Change(baseMedian, newMedian, pct(r), pct(r), pct(r), ChangeEstimator.LEVEL,
           null, 0, Verdict.INCONCLUSIVE, "fewer than two pairs: no interval");
     }
-    double[] d = Arrays.stream(ratios).map(Math::log).toArray();
-    double mean = Arrays.stream(d).average().orElseThrow();
-    double var = Arrays.stream(d).map(x -> (x - mean) * (x - mean)).sum() / (n - 1);
-    double se = Math.sqrt(var / n);
-    double t = StudentT.quantile(1 - (1 - ChangeEstimator.LEVEL) / 2, n - 1);
-    double low = Math.exp(mean - t * se);
-    double high = Math.exp(mean + t * se);
-    double p = se == 0 ? (mean == 0 ? 1 : 0) : StudentT.twoSidedP(mean / se, n - 1);
-    Interval time = higherIsBetter
-        ? new Interval(1 / high, 1 / low, ChangeEstimator.LEVEL)
-        : new Interval(low, high, ChangeEstimator.LEVEL);
-    Verdict v = PairedRatio.verdict(time, margin);
+    Change c = PairedLogRatios.judge(ratios, 1 - ChangeEstimator.LEVEL, margin, higherIsBetter,
+        baseMedian, newMedian);
+    Verdict v = c.verdict();
+    double p = c.pValue();
     String note = null;
     if ((v == Verdict.FASTER || v == Verdict.SLOWER) && !(p < ChangeEstimator.ALPHA)) {
       v = Verdict.INCONCLUSIVE;
       note = String.format(Locale.ROOT, "the pairs disagree too much to tell (p = %.2f)", p);
     }
-    return new Change(baseMedian, newMedian, pct(Math.exp(mean)), pct(low), pct(high),
+    return new Change(baseMedian, newMedian, c.changePct(), c.ciLowPct(), c.ciHighPct(),
         ChangeEstimator.LEVEL, p, 0, v, note);
   }
 

@@ -1,8 +1,6 @@
 package dev.vernier.engine.verdict;
 
-import dev.vernier.engine.stats.Interval;
 import dev.vernier.engine.stats.StudentT;
-import dev.vernier.exec.PairedRatio;
 import dev.vernier.exec.Verdict;
 import java.util.Arrays;
 import java.util.Map;
@@ -48,26 +46,14 @@ public final class SequentialPairs {
   public static Change look(double[] pairs, int maxPairs, double margin, boolean higherIsBetter,
       double baseMedian, double newMedian) {
     int n = pairs.length;
-    double[] d = Arrays.stream(pairs).map(Math::log).toArray();
-    double mean = n == 0 ? 0 : Arrays.stream(d).average().orElseThrow();
+    double mean = Arrays.stream(pairs).map(Math::log).average().orElse(0);
     if (n < MIN_PAIRS) {
       return new Change(baseMedian, newMedian, pct(Math.exp(mean)), Double.NaN, Double.NaN,
           ChangeEstimator.LEVEL, null, 0, Verdict.INCONCLUSIVE,
           "fewer than " + MIN_PAIRS + " pairs: no interval yet");
     }
-    double var = Arrays.stream(d).map(x -> (x - mean) * (x - mean)).sum() / (n - 1);
-    double se = Math.sqrt(var / n);
-    double alpha = nominalAlpha(Math.max(maxPairs, n));
-    double t = StudentT.quantile(1 - alpha / 2, n - 1);
-    double low = Math.exp(mean - t * se);
-    double high = Math.exp(mean + t * se);
-    double p = se == 0 ? (mean == 0 ? 1 : 0) : StudentT.twoSidedP(mean / se, n - 1);
-    Interval time = higherIsBetter
-        ? new Interval(1 / high, 1 / low, ChangeEstimator.LEVEL)
-        : new Interval(low, high, ChangeEstimator.LEVEL);
-    Verdict v = PairedRatio.verdict(time, margin);
-    return new Change(baseMedian, newMedian, pct(Math.exp(mean)), pct(low), pct(high),
-        ChangeEstimator.LEVEL, p, 0, v, null);
+    return PairedLogRatios.judge(pairs, nominalAlpha(Math.max(maxPairs, n)), margin,
+        higherIsBetter, baseMedian, newMedian);
   }
 
   /** True when the look has a verdict other than inconclusive: the pairs may stop. */
@@ -121,6 +107,6 @@ public final class SequentialPairs {
   }
 
   private static double pct(double ratio) {
-    return (ratio - 1) * 100;
+    return PairedLogRatios.pct(ratio);
   }
 }
