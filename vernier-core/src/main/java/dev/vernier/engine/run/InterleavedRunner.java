@@ -131,8 +131,11 @@ public final class InterleavedRunner {
       long millis = (System.nanoTime() - t0) / 1_000_000;
       envA = envA.isEmpty() ? sides.a.get(0).environment() : envA;
       envB = envB.isEmpty() ? sides.b.get(0).environment() : envB;
-      BenchmarkResult ra = Analysis.analyse(task, sides.a, List.of());
-      BenchmarkResult rb = Analysis.analyse(task, sides.b, List.of());
+      // both sides' rows carry the benchmark's wall time and, for pairs, why they stopped
+      BenchmarkResult ra = Analysis.analyse(task, sides.a, List.of(), sides.stop,
+          millis * 1_000_000L);
+      BenchmarkResult rb = Analysis.analyse(task, sides.b, List.of(), sides.stop,
+          millis * 1_000_000L);
       rowsA.add(ra);
       rowsB.add(rb);
       listener.benchmarkFinished(ra);
