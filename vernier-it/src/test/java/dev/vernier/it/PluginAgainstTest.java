@@ -48,13 +48,9 @@ class PluginAgainstTest {
 
   @Test
   void againstThePreviousCommitARegressionFailsAndAnUnchangedCommitPasses() throws Exception {
-    NestedBuild project = NestedBuild.copyOf("plugin-user", "plugin-against");
+    NestedBuild project = gitProject("plugin-against", "the code as it was");
     Path dir = project.dir();
     Path out = dir.resolve("target/vernier");
-    Files.writeString(dir.resolve("src/test/java/sample/BoxBench.java"), BOX_SOURCE);
-    Files.writeString(dir.resolve(".gitignore"), "target/\nbuild-*.log\n");
-    git(dir, "init", "-q");
-    commit(dir, "the code as it was");
 
     NestedBuild.Result bad = project.run(compare("-Dvernier.against=no-such-ref"));
     assertThat(bad.exitCode()).isNotZero();
@@ -87,13 +83,9 @@ class PluginAgainstTest {
 
   @Test
   void eightBytesMorePerOpFailOnTheAllocationThreshold() throws Exception {
-    NestedBuild project = NestedBuild.copyOf("plugin-user", "plugin-against-bytes");
+    NestedBuild project = gitProject("plugin-against-bytes", "16 bytes");
     Path dir = project.dir();
     Path out = dir.resolve("target/vernier");
-    Files.writeString(dir.resolve("src/test/java/sample/BoxBench.java"), BOX_SOURCE);
-    Files.writeString(dir.resolve(".gitignore"), "target/\nbuild-*.log\n");
-    git(dir, "init", "-q");
-    commit(dir, "16 bytes");
     Path box = dir.resolve("src/test/java/sample/BoxBench.java");
     Files.writeString(box, Files.readString(box).replace("int n = 16;", "int n = 24;"));
     commit(dir, "24 bytes");
@@ -117,6 +109,17 @@ class PluginAgainstTest {
         "-Dvernier.failOnAllocationRegression=1");
     assertThat(stored.exitCode()).as(stored.tail()).isNotZero();
     assertThat(row(out, BOX).get("allocVerdict").asText()).isEqualTo("more");
+  }
+
+  /** A copy of plugin-user with BoxBench added, as a git repository of one commit. */
+  private static NestedBuild gitProject(String copy, String message) throws Exception {
+    NestedBuild project = NestedBuild.copyOf("plugin-user", copy);
+    Path dir = project.dir();
+    Files.writeString(dir.resolve("src/test/java/sample/BoxBench.java"), BOX_SOURCE);
+    Files.writeString(dir.resolve(".gitignore"), "target/\nbuild-*.log\n");
+    git(dir, "init", "-q");
+    commit(dir, message);
+    return project;
   }
 
   private static JsonNode row(Path out, String id) {

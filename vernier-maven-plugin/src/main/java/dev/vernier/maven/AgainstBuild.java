@@ -49,8 +49,8 @@ final class AgainstBuild {
   /** Checks out and builds {@code ref}; an IllegalStateException says in one line what failed. */
   Built build(String ref) throws IOException, InterruptedException {
     Path top = Path.of(git(projectDir, "rev-parse", "--show-toplevel").strip());
-    String commit = git(projectDir, "rev-parse", "--verify", "--quiet", ref + "^{commit}")
-        .strip();
+    String commit = gitOrEmpty(projectDir, "rev-parse", "--verify", "--quiet",
+        ref + "^{commit}").strip();
     if (commit.isEmpty()) {
       throw new IllegalStateException("vernier.against=" + ref + " is not a commit of "
           + top);
@@ -126,6 +126,16 @@ final class AgainstBuild {
 
   /** Runs git, its output as text; a failure is one line saying what git said. */
   static String git(Path dir, String... args) throws IOException, InterruptedException {
+    return run(dir, true, args);
+  }
+
+  /** Runs git; its output, or nothing when it failed (a look-up that may find nothing). */
+  static String gitOrEmpty(Path dir, String... args) throws IOException, InterruptedException {
+    return run(dir, false, args);
+  }
+
+  private static String run(Path dir, boolean mustSucceed, String... args)
+      throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of("git", "-C", dir.toString()));
     cmd.addAll(List.of(args));
     Process p;
@@ -136,7 +146,7 @@ final class AgainstBuild {
     }
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     int code = p.waitFor();
-    if (code != 0 && !(args.length > 1 && args[1].equals("--verify"))) {
+    if (code != 0 && mustSucceed) {
       throw new IllegalStateException("git " + String.join(" ", args) + " failed: "
           + out.strip().lines().reduce((a, b) -> b).orElse("exit " + code));
     }

@@ -165,7 +165,9 @@ public final class InterleavedRunner {
       + " the log-ratios of fork minima";
 
   /** Both sides' forks of one benchmark, and for pairs taking turns their last look. */
-  private record Sides(List<ForkResult> a, List<ForkResult> b, Change look, String stop) {}
+  /** @param ratios for pairs taking turns, each pair's A/B ratio of medians; else null */
+  private record Sides(List<ForkResult> a, List<ForkResult> b, Change look, String stop,
+      double[] ratios) {}
 
   /** Whole forks, A B, B A, ...: a fixed number of pairs. */
   private Sides wholeForks(BenchmarkTask task, ForkRunner runA, ForkRunner runB) {
@@ -186,7 +188,7 @@ public final class InterleavedRunner {
         break; // a benchmark that throws will throw again
       }
     }
-    return new Sides(forksA, forksB, null, null);
+    return new Sides(forksA, forksB, null, null, null);
   }
 
   /**
@@ -235,7 +237,8 @@ public final class InterleavedRunner {
     if (stop == null) {
       stop = (fixed ? "the " : "the most ") + maxPairs + " pairs were measured";
     }
-    return new Sides(forksA, forksB, look, stop);
+    return new Sides(forksA, forksB, look, stop,
+        ratios.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
   /** A/B of one pair's figures: the ratio of its sides' medians. */
@@ -289,7 +292,7 @@ public final class InterleavedRunner {
     boolean thrpt = "thrpt".equals(ra.mode());
     boolean turned = sides.look != null;
     Change c = turned ? sides.look : PairedEstimator.estimate(sa, sb, margin, thrpt);
-    double[] ratios = turned ? medianRatios(sa, sb) : PairedEstimator.pairRatios(sa, sb, thrpt);
+    double[] ratios = turned ? sides.ratios : PairedEstimator.pairRatios(sa, sb, thrpt);
     String stop = sides.stop == null ? null : String.format(java.util.Locale.ROOT, "%s, in %.1f s",
         sides.stop, millis / 1000.0);
     String note = stop == null ? c.note() : c.note() == null ? stop : c.note() + "; " + stop;
@@ -300,15 +303,6 @@ public final class InterleavedRunner {
         Arrays.stream(ratios).boxed().toList())
         .withAllocVerdict(AllocationVerdict.of(forkBytes(rb), forkBytes(ra)))
         .withTiming(ratios.length, millis);
-  }
-
-  /** Each pair's A/B ratio of medians. */
-  private static double[] medianRatios(List<double[]> a, List<double[]> b) {
-    double[] r = new double[Math.min(a.size(), b.size())];
-    for (int k = 0; k < r.length; k++) {
-      r[k] = median(a.get(k)) / median(b.get(k));
-    }
-    return r;
   }
 
   private static double median(double[] v) {

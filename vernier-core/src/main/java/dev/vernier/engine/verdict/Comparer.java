@@ -82,8 +82,8 @@ public final class Comparer {
           b.forks().size(), n.forks().size(),
           isReference ? "drift witness, not judged" : stored != null ? storedNote(stored)
               : disturbed != null ? disturbed : c.note(), null, method);
-      rows.add(suspected(row.withAllocVerdict(AllocationVerdict.of(bytes(b), bytes(n))), margin,
-          c));
+      rows.add(suspected(row.withAllocVerdict(AllocationVerdict.of(bytes(b), bytes(n))),
+          margin));
     }
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
         .filter(id -> rows.stream().noneMatch(r -> r.id().equals(id))).toList();
@@ -140,8 +140,9 @@ public final class Comparer {
    * a side, or forks that disagree), whose whole interval lies beyond the margin, is a
    * suspected change: a gate must not pass a +576% [+115, +1153] as if nothing were seen.
    */
-  static ComparisonReport.Row suspected(ComparisonReport.Row row, double margin, Change c) {
-    if (!row.verdict().equals("inconclusive") || c.note() == null
+  static ComparisonReport.Row suspected(ComparisonReport.Row row, double margin) {
+    // only a row whose note says why it is inconclusive: one fork, forks that disagree
+    if (!row.verdict().equals("inconclusive") || row.note() == null
         || Double.isNaN(row.changeCiLow())) {
       return row;
     }
