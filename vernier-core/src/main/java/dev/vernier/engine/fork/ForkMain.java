@@ -127,7 +127,7 @@ public final class ForkMain {
       // before: JVM start to the benchmark, less its warm-up's own start (set-up of the trial)
       m = m.withOverhead(beforeNanos, Measurer.uptimeNanos() - endNanos);
       out.writeByte(Protocol.RESULT);
-      Wire.write(out, m);
+      RecordCodec.write(out, m); // not Jackson: see RecordCodec
       out.writeLong(peakRssBytes());
     } catch (UncheckedIOException e) {
       throw e.getCause();

@@ -234,7 +234,7 @@ public final class ForkRunner {
             progress.phaseStarted(phase, planned);
           }
           case Protocol.RESULT -> {
-            m = Wire.read(r, ForkMeasurement.class);
+            m = RecordCodec.read(r, ForkMeasurement.class);
             rss = r.readLong();
           }
           case Protocol.ERROR -> error = r.readUTF() + " (" + stage.describe() + ")";

@@ -88,7 +88,7 @@ public record ForkSpec(String className, String method, Map<String, String> para
   }
 
   void write(DataOutputStream out) throws IOException {
-    RecordCodec.write(out, this); // not Wire: see RecordCodec
+    RecordCodec.write(out, this); // not Jackson: see RecordCodec
     out.flush();
   }
 

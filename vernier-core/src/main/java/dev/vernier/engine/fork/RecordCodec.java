@@ -16,15 +16,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes and reads a record component by component in declaration order, for what the fork reads
- * BEFORE the benchmark runs ({@link ForkSpec}).
+ * Writes and reads a record component by component in declaration order: what the fork reads
+ * before the benchmark runs ({@link ForkSpec}) and what it reports after
+ * ({@code ForkMeasurement}).
  *
- * <p>Why not Jackson there, as for everything read after: the fork's JVM shares the JDK's
+ * <p>Why not Jackson: before the benchmark, the fork's JVM shares the JDK's
  * profiles and class hierarchy with the benchmark, and Jackson is a great deal of JDK use. Reading
  * one spec with it put {@code MemberKey} into {@code HashMap.getNode}'s {@code equals} profile
  * and loaded {@code InternCache}, a subclass of {@code ConcurrentHashMap}, which the JIT logged as
  * a failed leaf-type dependency: a benchmark of {@code ConcurrentHashMap} no longer had a class
- * with no subclasses. This reads with a handful of reflective calls, each made once.
+ * with no subclasses. After it, Jackson's first use in a fresh JVM took 0.7-0.8 s of class
+ * loading and interpreted code here, in every fork, on the critical path of each interleaved
+ * pair. This reads with a handful of reflective calls, each made once.
  *
  * <p>Supported component types: primitives and their boxes, String, enums, nested records,
  * {@code List<T>} and {@code Map<String, T>} of those; any of the reference types may be null.

@@ -3,6 +3,9 @@ package dev.vernier.engine.fork;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.vernier.engine.measure.AllocationFigures;
+import dev.vernier.engine.measure.ForkMeasurement;
+import dev.vernier.engine.measure.GcCounts;
 import dev.vernier.engine.profile.ProfileRequest;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -49,6 +52,27 @@ class RecordCodecTest {
     ForkSpec noProfile = new ForkSpec("a.B", "m", Map.of(), null, 1, 1L, 2L, 3L, 4, false, 5L,
         null, 0L);
     assertThat(trip(noProfile, ForkSpec.class)).isEqualTo(noProfile);
+  }
+
+  @Test
+  void aForkMeasurementSurvivesTheTripWithItsNullsAndCounters() throws IOException {
+    Map<String, Long> collections = new LinkedHashMap<>();
+    collections.put("G1 Young Generation", 3L);
+    collections.put("G1 Old Generation", 0L);
+    ForkMeasurement m = new ForkMeasurement(1024, 30_720, 491_520, 3, 12, 750_000_000L, 61,
+        false, "not steady when warm-up's time ran out", 2, List.of("a.B::m (12 bytes)"),
+        null, 300_000_000L, Double.NaN, 2.99, null,
+        new AllocationFigures(48, 30, 16, 16, null),
+        new GcCounts(collections, Map.of("G1 Young Generation", 12L)), 1, 0,
+        List.of(), 30_720, 410_000_000L, 20_000_000L, List.of("dev.vernier.X::y"));
+
+    ForkMeasurement back = trip(m, ForkMeasurement.class);
+
+    assertThat(back).isEqualTo(m);
+    assertThat(back.emptyFloorNanos()).isNaN();
+    assertThat(back.calibratedGHzAfter()).isNull();
+    assertThat(back.gc().collections().keySet()).containsExactly("G1 Young Generation",
+        "G1 Old Generation");
   }
 
   @Test
