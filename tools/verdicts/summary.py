@@ -14,7 +14,7 @@ for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
         continue
     by.setdefault(cond, []).append(row)
 order = ["aa", "2", "5", "10", "2x"]
-print(f"{'change':>6} | runs | found | wrong way | claims (A/A) | s per verdict: median, max | pairs: median")
+print(f"{'change':>6} | runs | found | wrong way | claims (A/A) | s per verdict: median, max | pairs: median | s per pair: median")
 for cond in sorted(by, key=lambda c: order.index(c) if c in order else 99):
     rows = by[cond]
     v = [r["verdict"] for r in rows]
@@ -26,4 +26,5 @@ for cond in sorted(by, key=lambda c: order.index(c) if c in order else 99):
     claims = f"{found + wrong}/{len(v)}" if cond == "aa" else "-"
     print(f"{label:>6} | {len(v):>4} | {found if cond != 'aa' else '-':>5} | "
           f"{wrong if cond != 'aa' else '-':>9} | {claims:>12} | "
-          f"{statistics.median(secs):6.1f}, {max(secs):5.1f} | {statistics.median(pairs):5.0f}")
+          f"{statistics.median(secs):6.1f}, {max(secs):5.1f} | {statistics.median(pairs):5.0f} | "
+          f"{statistics.median(s / p for s, p in zip(secs, pairs) if p):5.1f}")
