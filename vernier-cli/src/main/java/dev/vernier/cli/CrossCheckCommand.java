@@ -4,6 +4,7 @@ import dev.vernier.engine.crosscheck.CrossCheck;
 import dev.vernier.engine.crosscheck.CrossCheckRun;
 import dev.vernier.engine.crosscheck.CrossCheckText;
 import dev.vernier.engine.discover.DiscoveryException;
+import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.verdict.ResultReader;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -50,13 +51,23 @@ final class CrossCheckCommand implements Callable<Integer> {
     if (rounds < 1) {
       throw new UsageException("--rounds must be 1 or more");
     }
-    // --out (the run options'): where each run's JSON and JMH's output go
-    Path dir = options.out != null ? options.out : Path.of("vernier-out", "crosscheck-"
+    if (options.json != null || options.md != null || options.csv != null
+        || options.html != null) {
+      throw new UsageException("crosscheck keeps every run's result file (jmh-N.json,"
+          + " vernier-N.json) in a directory of its own under --out; --json, --md, --csv and"
+          + " --html are for run, and vernier report renders those files");
+    }
+    // a directory of its own under --out (the run options'): nothing an earlier check left
+    // there is replaced
+    Path dir = options.out.resolve("crosscheck-"
         + Instant.now().truncatedTo(ChronoUnit.SECONDS).toString().replace(":", ""));
     List<String> jmh = Arrays.stream(jmhArgs.trim().split("\\s+")).filter(s -> !s.isEmpty())
         .toList();
+    RunOptions runOptions = options.toRunOptions();
     CrossCheckRun run = new CrossCheckRun(options.jvm.java(), RunCommand.paths(classpath, "--cp"),
-        patterns, jmh, rounds, options.toRunOptions(), dir, Version.VERSION);
+        patterns, jmh, rounds, runOptions, dir, Version.VERSION,
+        new ProgressPrinter(System.err, ProgressPrinter.terminal(),
+            runOptions.fixedTimes() ? 0 : runOptions.budget().toNanos()));
     CrossCheck.Result result;
     try {
       result = run.run(System.err::println);

@@ -169,7 +169,7 @@ final class ProgressPrinter implements RunListener {
     } else {
       body = Figures.sig(r.stats().median()) + " " + r.unit() + " ±"
           + pct(r.stats().error() / Math.abs(r.stats().median())) + ", " + r.forks().size()
-          + " forks, " + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
+          + (r.forks().size() == 1 ? " fork, " : " forks, ") + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
           + (r.stopReason() == null || r.stopReason().isEmpty() ? "" : " (" + r.stopReason() + ")");
     }
     if (live) {

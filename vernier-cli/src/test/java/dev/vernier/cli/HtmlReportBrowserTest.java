@@ -121,6 +121,23 @@ class HtmlReportBrowserTest {
       assertThat((Long) b.js("return performance.getEntriesByType('resource').length"))
           .isZero();
 
+      // the answer first: the summary table starts on the first screen, and the warnings and
+      // the environment come after it; the warnings are counted above it, one code each
+      WebElement summary = b.driver.findElement(By.id("summary-0"));
+      long screen = (Long) b.js("return window.innerHeight");
+      assertThat((long) summary.getRect().getY()).as("the summary's top").isLessThan(screen);
+      List<String> after = new ArrayList<>();
+      for (WebElement h : b.driver.findElements(By.cssSelector("section.run h2"))) {
+        if (h.getRect().getY() > summary.getRect().getY()) {
+          after.add(h.getText());
+        }
+      }
+      assertThat(after).contains("Warnings", "Environment", "Benchmarks one by one");
+      assertThat(b.driver.findElement(By.id("warning-count-0")).getText())
+          .startsWith("Warnings: ");
+      assertThat(b.driver.findElements(By.cssSelector("details.warning[open]"))).isEmpty();
+      b.viewport(ARTEFACTS.resolve("report-first-screen.png"));
+
       // one table row per benchmark
       List<WebElement> rows = b.driver.findElements(By.cssSelector("#summary-0 tbody tr"));
       assertThat(rows).hasSize(result.get("benchmarks").size());

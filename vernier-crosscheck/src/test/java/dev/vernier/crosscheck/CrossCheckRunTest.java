@@ -7,10 +7,12 @@ import dev.vernier.engine.crosscheck.CrossCheck;
 import dev.vernier.engine.crosscheck.CrossCheckRun;
 import dev.vernier.engine.crosscheck.CrossCheckText;
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.run.RunListener;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -37,9 +39,10 @@ class CrossCheckRunTest {
         List.of("AllocJmh", "SumJmh"),
         List.of("-f", "1", "-wi", "2", "-w", "200ms", "-i", "2", "-r", "200ms",
             "-jvmArgsAppend", "-Dvernier.crosscheck.extra=256"),
-        2, vernier, out, "test");
+        2, vernier, out, "test", new RunListener() { });
 
-    CrossCheck.Result r = run.run(line -> { });
+    List<String> progress = new ArrayList<>();
+    CrossCheck.Result r = run.run(progress::add);
     String text = CrossCheckText.render(r);
     System.out.println(text);
 
@@ -58,6 +61,12 @@ class CrossCheckRunTest {
     assertThat(sum.evidence()).noneMatch(e -> e.startsWith("bytes per op differ"));
     assertThat(out.resolve("jmh-2.json")).exists();
     assertThat(Files.readString(out.resolve("vernier-2.json"))).contains(SUM);
+    // a long check says what it is doing: each run, and each benchmark as JMH starts it
+    assertThat(progress).filteredOn(l -> l.matches("JMH run \\d of 2 \\(-f 1 .*")).hasSize(2);
+    assertThat(progress).filteredOn(l -> l.matches("JMH run \\d of 2: \\d+ s")).hasSize(2);
+    assertThat(progress).filteredOn(l -> l.startsWith("Vernier run ")).hasSize(4);
+    assertThat(progress).filteredOn(l -> l.startsWith("  JMH: ")).hasSize(4)
+        .anyMatch(l -> l.matches("  JMH: " + SUM.replace(".", "\\.") + " \\(.*complete.*\\)"));
   }
 
   private static CrossCheck.Row row(CrossCheck.Result r, String id) {

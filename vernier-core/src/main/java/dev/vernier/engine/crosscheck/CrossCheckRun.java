@@ -31,10 +31,13 @@ import java.util.function.Consumer;
  * @param jmhArgs JMH's own options ({@code -f 3 -wi 5 -w 2s -i 5 -r 2s})
  * @param rounds how many JMH-then-Vernier pairs
  * @param out where each run's JSON and JMH's output go
+ * @param listener told of Vernier's forks as they run, as {@code vernier run} is
  */
 public record CrossCheckRun(Path java, List<Path> classpath, List<String> patterns,
-    List<String> jmhArgs, int rounds, RunOptions vernier, Path out, String vernierVersion) {
+    List<String> jmhArgs, int rounds, RunOptions vernier, Path out, String vernierVersion,
+    RunListener listener) {
 
+  /** Runs both tools in turn; {@code progress} hears of each run and of each JMH benchmark. */
   public CrossCheck.Result run(Consumer<String> progress)
       throws IOException, InterruptedException, DiscoveryException,
       ResultReader.UnreadableException {
@@ -53,15 +56,18 @@ public record CrossCheckRun(Path java, List<Path> classpath, List<String> patter
     for (int i = 1; i <= rounds; i++) {
       Path jmhJson = out.resolve("jmh-" + i + ".json");
       Files.deleteIfExists(jmhJson);
+      progress.accept(String.format("JMH run %d of %d (%s), its output in %s", i, rounds,
+          String.join(" ", jmhArgs), out.resolve("jmh-" + i + ".log")));
       long wall = JmhProcess.run(java, classpath, jmhArgs, patterns, jmhJson,
-          out.resolve("jmh-" + i + ".log"));
+          out.resolve("jmh-" + i + ".log"), progress);
       jmh.add(new CrossCheck.ToolRun(ResultReader.read(jmhJson), jmhHeapFlags(jmhJson),
           Map.of(), wall));
       progress.accept(String.format("JMH run %d of %d: %.0f s", i, rounds, wall / 1e9));
 
+      progress.accept(String.format("Vernier run %d of %d: %d benchmarks", i, rounds,
+          tasks.size()));
       long start = System.nanoTime();
-      RunResult result = new Runner(vernier, classpath, new RunListener() {}, vernierVersion)
-          .run(tasks);
+      RunResult result = new Runner(vernier, classpath, listener, vernierVersion).run(tasks);
       wall = System.nanoTime() - start;
       Path json = out.resolve("vernier-" + i + ".json");
       ResultFiles.write(json, result);
@@ -79,7 +85,7 @@ public record CrossCheckRun(Path java, List<Path> classpath, List<String> patter
       List<String> args = new ArrayList<>();
       b.path("jvmArgs").forEach(a -> args.add(a.asText()));
       out.put(ResultReader.jmhId(b.path("benchmark").asText(), b.path("params")),
-          HeapPolicy.heapFlagsIn(args));
+          memoryFlags(args));
     }
     return out;
   }
@@ -92,9 +98,20 @@ public record CrossCheckRun(Path java, List<Path> classpath, List<String> patter
     Map<String, List<String>> out = new HashMap<>();
     for (BenchmarkResult b : r.benchmarks()) {
       HeapSetting h = b.heapPolicy();
-      out.put(b.id(), h != null && HeapSetting.FIXED.equals(h.policy()) ? h.flags()
-          : HeapPolicy.heapFlagsIn(forkArgs));
+      out.put(b.id(), memoryFlags(h != null && HeapSetting.FIXED.equals(h.policy()) ? h.flags()
+          : forkArgs));
     }
+    return out;
+  }
+
+  /**
+   * The flags that set what the forks' memory costs: the heap's, and transparent huge pages, so
+   * that both tools' flags are read the same way (JMH given Vernier's policy by hand matches).
+   */
+  static List<String> memoryFlags(List<String> args) {
+    List<String> out = new ArrayList<>(HeapPolicy.heapFlagsIn(args));
+    args.stream().filter(a -> a.endsWith("UseTransparentHugePages") && !out.contains(a))
+        .forEach(out::add);
     return out;
   }
 

@@ -26,9 +26,11 @@ public final class CrossCheckText {
         + " Agree: Vernier within JMH's run-to-run difference + %.0f%%.%n", CrossCheck.MARGIN_PCT));
     long compared = r.compared();
     if (compared > 0) {
-      sb.append(String.format(Locale.ROOT, "Agree: %d of %d rows (%.0f%%); Vernier's run-to-run"
-          + " no larger than JMH's: %d of %d rows.%n", r.agreed(), compared,
-          100.0 * r.agreed() / compared, r.steadier(), compared));
+      sb.append(String.format(Locale.ROOT, "Agree: %d of %d rows (%.0f%%); agree or the"
+          + " difference's evidence named: %d (%.0f%%); Vernier's run-to-run no larger than"
+          + " JMH's: %d of %d rows (%.0f%%).%n", r.agreed(), compared,
+          100.0 * r.agreed() / compared, r.explained(), 100.0 * r.explained() / compared,
+          r.steadier(), compared, 100.0 * r.steadier() / compared));
     }
     sb.append(String.format(Locale.ROOT, "Wall time: JMH %.0f s, Vernier %.0f s (%.0f%% of"
         + " JMH's).%n", r.jmhWallNanos() / 1e9, r.vernierWallNanos() / 1e9,

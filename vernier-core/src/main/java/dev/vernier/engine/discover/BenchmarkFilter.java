@@ -7,10 +7,13 @@ import java.util.regex.PatternSyntaxException;
 
 /**
  * Selects benchmarks by patterns over {@code Class.method}, where Class may be simple or fully
- * qualified. A pattern made only of name characters, dots, {@code *} and {@code ?} is a glob and
- * must match a whole name ({@code Parse*.split}, {@code *Bench}); anything else is a regular
- * expression that must be found in the fully qualified name ({@code ^pkg\..*split$}). A pattern
- * that names only a class selects all of its methods. No pattern selects everything.
+ * qualified. A pattern made only of name characters, dots, {@code *} and {@code ?} is a glob that
+ * matches a whole name ({@code Parse*.split}, {@code *Bench}); a pattern that names only a class
+ * selects all of its methods. Every pattern that compiles as a regular expression also selects
+ * what it is found in the fully qualified name, as JMH selects ({@code ^pkg\..*split$},
+ * {@code .*Bench.*}, {@code lab.Join}): a JMH suite's own patterns select here what they select
+ * under JMH, so {@code crosscheck} gives both tools the same benchmarks. No pattern selects
+ * everything.
  */
 public final class BenchmarkFilter {
   private static final Pattern GLOB = Pattern.compile("[\\w.$*?]+");
@@ -23,12 +26,14 @@ public final class BenchmarkFilter {
       if (p.isBlank()) {
         throw new DiscoveryException("empty benchmark pattern");
       }
-      if (GLOB.matcher(p).matches()) {
+      boolean glob = GLOB.matcher(p).matches();
+      if (glob) {
         globs.add(Pattern.compile(globToRegex(p)));
-      } else {
-        try {
-          regexes.add(Pattern.compile(p));
-        } catch (PatternSyntaxException e) {
+      }
+      try {
+        regexes.add(Pattern.compile(p));
+      } catch (PatternSyntaxException e) {
+        if (!glob) { // a glob such as *Bench is no regex; that is fine
           throw new DiscoveryException("bad benchmark pattern '" + p + "': "
               + e.getDescription() + " near index " + e.getIndex());
         }

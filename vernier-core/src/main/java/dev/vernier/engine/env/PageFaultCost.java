@@ -44,11 +44,9 @@ public final class PageFaultCost {
             + " their warm-up ran out first",
         pageNanos / 1000),
         "a run's forks get a fixed, pre-touched heap here (--fixed-heap, unless your flags set"
-            + " one: environment.heapPolicy says which); else give allocating benchmarks a larger"
-            + " --budget (30s let this project's 25 KB-per-call benchmark settle), or bound the"
-            + " heap so that it stops growing sooner"
-            + " (--jvm-args '-Xmx1g': 3 of 19 library benchmarks still growing at the default"
-            + " budget instead of 14; the collector then works in less room), or measure on a"
-            + " machine whose memory is backed up front"));
+            + " one: environment.heapPolicy says which); where a benchmark still reads"
+            + " NOT_STATIONARY, give it a larger --budget (30s, 60s), or a larger heap touched"
+            + " up front (--fixed-heap 1g, or --jvm-args '-Xms1g -Xmx1g -XX:+AlwaysPreTouch'),"
+            + " or measure on a machine whose memory is backed up front"));
   }
 }

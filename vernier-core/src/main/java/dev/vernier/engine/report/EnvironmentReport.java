@@ -53,8 +53,15 @@ public final class EnvironmentReport {
       t.add(fact("Assertions", known(j.assertionsEnabled())));
       t.add(fact("Agents", j.agents() == null || j.agents().isEmpty() ? "none"
           : String.join(" ", j.agents())));
-      t.add(fact("Arguments", j.inputArguments() == null || j.inputArguments().isEmpty()
-          ? "(none)" : String.join(" ", j.inputArguments())));
+      // the user's flags apart from the harness's own (blackholes, compile commands), which
+      // would otherwise bury them
+      List<String> args = j.inputArguments() == null ? List.of() : j.inputArguments();
+      List<String> yours = EnvironmentText.visibleFlags(args);
+      t.add(fact("Arguments", yours.isEmpty() ? "(none)" : String.join(" ", yours)));
+      List<String> own = args.stream().filter(a -> !yours.contains(a)).toList();
+      if (!own.isEmpty()) {
+        t.add(fact("Vernier's fork flags", String.join(" ", own)));
+      }
     }
     Environment.Os os = e.os();
     if (os != null) {

@@ -30,7 +30,7 @@ final class OverBudget {
     }
     return String.format(Locale.ROOT, "; took %.1f s of its %.1f s budget: its %d fork%s spent"
         + " %.1f s outside warm-up and measurement (JVM start-up, the harness's preparation,"
-        + " exit), more than planned on a machine this busy", wallNanos / 1e9, budgetNanos / 1e9,
+        + " exit), more than the plan allowed for", wallNanos / 1e9, budgetNanos / 1e9,
         forks.size(), forks.size() == 1 ? "" : "s", outside / 1e9);
   }
 }

@@ -60,4 +60,42 @@ class CrossCheckTest {
     assertThat(none.evidence()).containsExactly(
         "no evidence found in either run: same bytes, same heap flags, no warning");
   }
+
+  @Test
+  void aRowThatDisagreesCountsAsExplainedOnlyWhenItNamesEvidence() {
+    CrossCheck.ToolRun jmh = run(100, 24, List.of(), List.of());
+    CrossCheck.Result warned = CrossCheck.of(List.of(jmh),
+        List.of(run(150, 24, List.of(), List.of("HIGH_NOISE"))));
+    assertThat(warned.agreed()).isZero();
+    assertThat(warned.explained()).isEqualTo(1);
+    CrossCheck.Result bare = CrossCheck.of(List.of(jmh),
+        List.of(run(150, 24, List.of(), List.of())));
+    assertThat(bare.explained()).isZero();
+    CrossCheck.Result agreeing = CrossCheck.of(List.of(jmh),
+        List.of(run(101, 24, List.of(), List.of())));
+    assertThat(agreeing.explained()).isEqualTo(1);
+  }
+
+  @Test
+  void theHeapIsNoEvidenceForCodeThatAllocatesNothing() {
+    CrossCheck.Row kernel = CrossCheck.of(List.of(run(100, 0, List.of(), List.of())),
+        List.of(run(110, 0, FIXED, List.of()))).rows().get(0);
+    assertThat(kernel.agree()).isFalse();
+    assertThat(kernel.evidence()).containsExactly(CrossCheck.NO_EVIDENCE);
+    CrossCheck.Row allocating = CrossCheck.of(List.of(run(100, 64, List.of(), List.of())),
+        List.of(run(110, 64, FIXED, List.of()))).rows().get(0);
+    assertThat(allocating.evidence()).singleElement().asString().startsWith("the heap differs");
+  }
+
+  @Test
+  void bothToolsMemoryFlagsAreReadAlikeHugePagesIncluded() {
+    // JMH given the policy's flags by hand (-jvmArgsAppend) reads as the same heap
+    List<String> policy = List.of("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch",
+        "-XX:+UseTransparentHugePages");
+    List<String> jmhFork = List.of("-Dx=1", "-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch",
+        "-XX:+UseTransparentHugePages", "-XX:+UnlockDiagnosticVMOptions");
+    assertThat(CrossCheckRun.memoryFlags(jmhFork)).isEqualTo(CrossCheckRun.memoryFlags(policy))
+        .containsExactlyElementsOf(policy);
+    assertThat(CrossCheckRun.memoryFlags(List.of("-Dx=1", "-ea"))).isEmpty();
+  }
 }

@@ -35,10 +35,24 @@ class BenchmarkFilterTest {
   }
 
   @Test
-  void globMustMatchTheWholeName() throws Exception {
-    assertThat(filter("Parse").matches(SPLIT)).isFalse();
-    assertThat(filter("ParseBench.spl").matches(SPLIT)).isFalse();
+  void globMatchesTheWholeName() throws Exception {
     assertThat(filter("ParseBench.spl?t").matches(SPLIT)).isTrue();
+    assertThat(filter("Parse?ench.sc*").matches(SPLIT)).isFalse();
+    assertThat(filter("Parse?ench.sc*").matches(SCAN)).isTrue();
+    assertThat(filter("*Bench.s").matches(SPLIT)).isFalse();
+  }
+
+  @Test
+  void aPatternIsAlsoFoundInTheQualifiedNameAsJmhFindsIt() throws Exception {
+    // JMH's runner takes every pattern as a regex found anywhere in the benchmark's name
+    assertThat(filter("Parse").matches(SPLIT)).isTrue();
+    assertThat(filter("Parse").matches(SORT)).isFalse();
+    assertThat(filter("pkg.sub.").matches(SCAN)).isTrue();
+    assertThat(filter("pkg.sub.").matches(SORT)).isFalse();
+    assertThat(filter(".*Bench.*").matches(SORT)).isTrue();
+    assertThat(filter(".*Bench.*").matches(NESTED)).isFalse();
+    assertThat(filter("ParseBench.split$").matches(SPLIT)).isTrue();
+    assertThat(filter("ParseBench.s$").matches(SPLIT)).isFalse();
   }
 
   @Test

@@ -59,8 +59,8 @@ class UnsteadyForksTest {
     // 2.9 s of fork wall, 0.5 s warm-up, 1 ms measured: 2.4 s outside
     assertThat(OverBudget.note(3_030_000_000L, 2_000_000_000L, List.of(f)))
         .isEqualTo("; took 3.0 s of its 2.0 s budget: its 1 fork spent 2.4 s outside warm-up and"
-            + " measurement (JVM start-up, the harness's preparation, exit), more than planned on"
-            + " a machine this busy");
+            + " measurement (JVM start-up, the harness's preparation, exit), more than the plan"
+            + " allowed for");
     assertThat(OverBudget.note(2_250_000_000L, 2_000_000_000L, List.of(f))).isEmpty();
   }
 }

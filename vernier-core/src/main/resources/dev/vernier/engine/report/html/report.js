@@ -640,40 +640,20 @@
 
   // ---- one run ---------------------------------------------------------------------------------
 
+  // The answer first: failures, the summary with a count of warnings per code, then the
+  // warnings (folded, one line per code), the environment (Vernier's own fork flags folded apart
+  // from the user's), the cost per element and the cards.
   function runSection(parent, run, runIndex) {
     var sec = add(parent, el('section', 'run'));
-    add(sec, el('h2', null, 'Environment'));
-    add(sec, el('pre', null, run.header.join('\n')));
-    var dl = add(sec, el('dl', 'facts'));
-    run.environment.forEach(function (f) {
-      add(dl, el('dt', null, f.label));
-      add(dl, el('dd', null, f.value));
-    });
-    if (run.environmentWarnings.length || run.warnings.length || run.failures.length) {
-      add(sec, el('h2', null, 'Warnings and failures'));
-      run.failures.forEach(function (f) { add(sec, el('p', 'failure', 'FAILED ' + f)); });
-      run.environmentWarnings.forEach(function (w) { warningBox(sec, w); });
-      run.warnings.forEach(function (g) {
-        var box = add(sec, el('div', 'warning ' + g.severity));
-        add(box, el('span', 'code', g.severity.toUpperCase() + ' ' + g.code + ': '));
-        var long = g.entries.length > 8 || g.benchmarks.length > 600;
-        var body = box;
-        if (long) { // a large run: the list folds, so the page stays readable
-          body = add(box, el('details'));
-          add(body, el('summary', null, g.entries.length + ' messages; show the benchmarks and'
-            + ' messages'));
-        }
-        add(body, el('span', null, g.benchmarks));
-        var list = add(body, el('ul'));
-        g.entries.forEach(function (e) {
-          var li = add(list, el('li', null, e.message));
-          if (e.fix) {
-            add(li, el('div', 'fix', 'Fix: ' + e.fix));
-          }
-        });
-      });
-    }
+    run.failures.forEach(function (f) { add(sec, el('p', 'failure', 'FAILED ' + f)); });
     add(sec, el('h2', null, 'Summary'));
+    var counts = run.environmentWarnings.map(function (w) { return w.code; })
+      .concat(run.warnings.map(function (g) {
+        return g.code + (g.entries.length > 1 ? ' ×' + g.entries.length : '');
+      }));
+    var count = add(sec, el('p', 'warning-count', counts.length
+      ? 'Warnings: ' + counts.join(', ') + ' (each one below the table)' : 'No warnings.'));
+    count.id = 'warning-count-' + runIndex;
     add(sec, el('p', 'muted', 'Median is the figure; Error is the 99.9% interval of the median'
       + ' around it, drawn as a bar on an axis shared by the rows ranked together; Rank orders'
       + ' rows only where those intervals separate (\u2248 marks rows that cannot be told apart).'
@@ -684,6 +664,40 @@
       placeholder: 'Filter benchmarks (name, parameter, any text)',
       onRow: function (i) { showCard(i); }
     }));
+    if (run.environmentWarnings.length || run.warnings.length) {
+      add(sec, el('h2', null, 'Warnings'));
+      run.environmentWarnings.forEach(function (w) {
+        var body = folded(sec, w.severity, w.code, 'the environment');
+        add(body, el('div', null, w.message));
+        if (w.fix) {
+          add(body, el('div', 'fix', 'Fix: ' + w.fix));
+        }
+      });
+      run.warnings.forEach(function (g) {
+        var long = g.benchmarks.length > 160; // a large run: the names go inside too
+        var body = folded(sec, g.severity, g.code, long ? g.entries.length + ' messages'
+          : g.benchmarks);
+        if (long) {
+          add(body, el('div', 'muted', g.benchmarks));
+        }
+        var list = add(body, el('ul'));
+        g.entries.forEach(function (e) {
+          var li = add(list, el('li', null, e.message));
+          if (e.fix) {
+            add(li, el('div', 'fix', 'Fix: ' + e.fix));
+          }
+        });
+      });
+    }
+    add(sec, el('h2', null, 'Environment'));
+    add(sec, el('pre', null, run.header.join('\n')));
+    var all = add(sec, el('details', 'facts'));
+    add(all, el('summary', null, 'Every fact recorded'));
+    var dl = add(all, el('dl', 'facts'));
+    run.environment.forEach(function (f) {
+      add(dl, el('dt', null, f.label));
+      add(dl, el('dd', null, f.value));
+    });
     if (run.scaling.length) {
       add(sec, el('h2', null, 'Cost per element'));
       var plots = add(sec, el('div', 'plots'));
@@ -696,6 +710,15 @@
       });
     }
     showCard = cardsSection(sec, run, runIndex);
+  }
+
+  // One warning code, closed: a line naming the code and whom it concerns; its detail inside.
+  function folded(parent, severity, code, about) {
+    var box = add(parent, el('details', 'warning ' + (severity || '')));
+    var line = add(box, el('summary'));
+    add(line, el('span', 'code', (severity || '').toUpperCase() + ' ' + code + ': '));
+    add(line, el('span', null, about));
+    return box;
   }
 
   // ---- the page --------------------------------------------------------------------------------
