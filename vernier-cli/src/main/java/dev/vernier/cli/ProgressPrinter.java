@@ -5,6 +5,7 @@ import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.report.Figures;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Stats;
 import dev.vernier.engine.run.Analysis;
 import dev.vernier.engine.run.RunListener;
 import dev.vernier.engine.stats.Summary;
@@ -167,8 +168,8 @@ final class ProgressPrinter implements RunListener {
     } else if (!r.hasFigure()) {
       body = Figures.NO_FIGURE + ": its " + r.forks().size() + " forks disagree by multiples";
     } else {
-      body = Figures.sig(r.stats().median()) + " " + r.unit() + " ±"
-          + pct(r.stats().error() / Math.abs(r.stats().median())) + ", " + r.forks().size()
+      body = Figures.sig(r.stats().median()) + " " + r.unit() + " "
+          + interval(r.stats()) + ", " + r.forks().size()
           + (r.forks().size() == 1 ? " fork, " : " forks, ") + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
           + (r.stopReason() == null || r.stopReason().isEmpty() ? "" : " (" + r.stopReason() + ")");
     }
@@ -250,6 +251,20 @@ final class ProgressPrinter implements RunListener {
 
   private static String seconds(long nanos) {
     return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+  }
+
+  /**
+   * The interval around the median in percent: ±x% when its sides are about even, else each side
+   * (-96.1%/+3.3%: a half-width of ±49.7% would say neither side).
+   */
+  static String interval(Stats st) {
+    double m = Math.abs(st.median());
+    double below = (st.median() - st.ciLow()) / m;
+    double above = (st.ciHigh() - st.median()) / m;
+    double wide = Math.max(below, above);
+    double narrow = Math.min(below, above);
+    return wide <= 1.5 * narrow || wide < 0.001 ? "±" + pct(st.error() / m)
+        : "-" + pct(below) + "/+" + pct(above);
   }
 
   private static String pct(double fraction) {

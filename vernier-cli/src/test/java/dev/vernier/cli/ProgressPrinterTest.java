@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.vernier.engine.discover.BenchmarkDescriptor;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Stats;
 import dev.vernier.engine.run.Analysis;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -20,6 +21,16 @@ class ProgressPrinterTest {
     assertThat(ProgressPrinter.fit("short", 40)).isEqualTo("short");
     String cut = ProgressPrinter.fit("x".repeat(120), 80);
     assertThat(cut).hasSize(80).endsWith("…");
+  }
+
+  @Test
+  void aLopsidedIntervalIsGivenSideBySide() {
+    // 2.505 ms with -2.407/+0.0836 ms: a half-width of 49.7% would say neither side
+    Stats lopsided = new Stats(10, 0.09, 2.505, 2.0, 1.0, 2.505 - 2.407, 2.505 + 0.0836, 0.999,
+        2.6, 2.7, null);
+    assertThat(ProgressPrinter.interval(lopsided)).isEqualTo("-96.1%/+3.3%");
+    Stats even = new Stats(10, 97, 100, 100, 1, 98, 102.2, 0.999, 102, 103, null);
+    assertThat(ProgressPrinter.interval(even)).isEqualTo("±2.1%");
   }
 
   @Test
