@@ -69,8 +69,7 @@ final class BenchmarkSession {
     }
     System.err.println("Vernier: " + tasks.size() + " benchmark" + (tasks.size() == 1 ? "" : "s")
         + " to measure");
-    Runner runner = new Runner(runOptions, classpath, new ProgressPrinter(System.err, ProgressPrinter.terminal(),
-        runOptions.fixedTimes() ? 0 : runOptions.budget().toNanos()),
+    Runner runner = new Runner(runOptions, classpath, ProgressPrinter.forRun(runOptions),
         Version.VERSION);
     AtomicBoolean written = new AtomicBoolean();
     Thread onInterrupt = new Thread(() -> {

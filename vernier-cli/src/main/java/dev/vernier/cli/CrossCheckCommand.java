@@ -66,8 +66,7 @@ final class CrossCheckCommand implements Callable<Integer> {
     RunOptions runOptions = options.toRunOptions();
     CrossCheckRun run = new CrossCheckRun(options.jvm.java(), RunCommand.paths(classpath, "--cp"),
         patterns, jmh, rounds, runOptions, dir, Version.VERSION,
-        new ProgressPrinter(System.err, ProgressPrinter.terminal(),
-            runOptions.fixedTimes() ? 0 : runOptions.budget().toNanos()));
+        ProgressPrinter.forRun(runOptions));
     CrossCheck.Result result;
     try {
       result = run.run(System.err::println);

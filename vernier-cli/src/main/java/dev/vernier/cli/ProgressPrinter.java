@@ -3,6 +3,7 @@ package dev.vernier.cli;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.plan.BenchmarkTask;
+import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.report.Figures;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Stats;
@@ -62,6 +63,12 @@ final class ProgressPrinter implements RunListener {
     this.out = out;
     this.live = live;
     this.budgetNanos = budgetNanos;
+  }
+
+  /** Progress on stderr for a run with these options: live on a terminal, time left by budget. */
+  static ProgressPrinter forRun(RunOptions options) {
+    return new ProgressPrinter(System.err, terminal(),
+        options.fixedTimes() ? 0 : options.budget().toNanos());
   }
 
   /**
@@ -168,9 +175,10 @@ final class ProgressPrinter implements RunListener {
     } else if (!r.hasFigure()) {
       body = Figures.NO_FIGURE + ": its " + r.forks().size() + " forks disagree by multiples";
     } else {
-      body = Figures.sig(r.stats().median()) + " " + r.unit() + " "
-          + interval(r.stats()) + ", " + r.forks().size()
-          + (r.forks().size() == 1 ? " fork, " : " forks, ") + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
+      int forks = r.forks().size();
+      body = Figures.sig(r.stats().median()) + " " + r.unit() + " " + interval(r.stats()) + ", "
+          + forks + (forks == 1 ? " fork, " : " forks, ")
+          + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
           + (r.stopReason() == null || r.stopReason().isEmpty() ? "" : " (" + r.stopReason() + ")");
     }
     if (live) {

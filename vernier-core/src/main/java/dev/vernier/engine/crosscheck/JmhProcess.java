@@ -62,6 +62,7 @@ final class JmhProcess {
     cmd.addAll(patterns);
     long start = System.nanoTime();
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    String last = "";
     try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(),
             StandardCharsets.UTF_8));
         BufferedWriter copy = Files.newBufferedWriter(log)) {
@@ -71,13 +72,12 @@ final class JmhProcess {
         copy.newLine();
         copy.flush(); // the log can be followed while JMH runs
         seen.accept(line);
+        last = line.isBlank() ? last : line;
       }
     }
     int exit = p.waitFor();
     long wall = System.nanoTime() - start;
     if (exit != 0 || !Files.exists(json)) {
-      List<String> lines = Files.readAllLines(log);
-      String last = lines.stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse("");
       throw new IOException("JMH exited " + exit + ": " + last + " (" + log + ")");
     }
     return wall;

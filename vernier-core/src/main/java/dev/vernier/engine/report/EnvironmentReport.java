@@ -58,7 +58,7 @@ public final class EnvironmentReport {
       List<String> args = j.inputArguments() == null ? List.of() : j.inputArguments();
       List<String> yours = EnvironmentText.visibleFlags(args);
       t.add(fact("Arguments", yours.isEmpty() ? "(none)" : String.join(" ", yours)));
-      List<String> own = args.stream().filter(a -> !yours.contains(a)).toList();
+      List<String> own = args.stream().filter(EnvironmentText::harnessFlag).toList();
       if (!own.isEmpty()) {
         t.add(fact("Vernier's fork flags", String.join(" ", own)));
       }

@@ -60,11 +60,14 @@ public final class EnvironmentText {
    * header and no part of a run's identity (history fingerprints); the result file keeps them all.
    */
   public static List<String> visibleFlags(List<String> args) {
-    return args.stream()
-        .filter(a -> !a.startsWith("-XX:CompileCommand=") && !a.startsWith("-Dvernier.")
-            && !a.equals(dev.vernier.engine.measure.JitMonitor.ADD_EXPORTS)
-            && !a.equals("-XX:+UnlockDiagnosticVMOptions")
-            && !a.equals("-XX:+UnlockExperimentalVMOptions"))
-        .toList();
+    return args.stream().filter(a -> !harnessFlag(a)).toList();
+  }
+
+  /** One of the harness's own fork flags: its compile commands, properties, unlocks, export. */
+  public static boolean harnessFlag(String a) {
+    return a.startsWith("-XX:CompileCommand=") || a.startsWith("-Dvernier.")
+        || a.equals(dev.vernier.engine.measure.JitMonitor.ADD_EXPORTS)
+        || a.equals("-XX:+UnlockDiagnosticVMOptions")
+        || a.equals("-XX:+UnlockExperimentalVMOptions");
   }
 }

@@ -649,7 +649,7 @@
     add(sec, el('h2', null, 'Summary'));
     var counts = run.environmentWarnings.map(function (w) { return w.code; })
       .concat(run.warnings.map(function (g) {
-        return g.code + (g.entries.length > 1 ? ' ×' + g.entries.length : '');
+        return g.code + (g.entries.length > 1 ? ' \u00d7' + g.entries.length : '');
       }));
     var count = add(sec, el('p', 'warning-count', counts.length
       ? 'Warnings: ' + counts.join(', ') + ' (each one below the table)' : 'No warnings.'));
@@ -667,11 +667,8 @@
     if (run.environmentWarnings.length || run.warnings.length) {
       add(sec, el('h2', null, 'Warnings'));
       run.environmentWarnings.forEach(function (w) {
-        var body = folded(sec, w.severity, w.code, 'the environment');
-        add(body, el('div', null, w.message));
-        if (w.fix) {
-          add(body, el('div', 'fix', 'Fix: ' + w.fix));
-        }
+        withFix(add(folded(sec, w.severity, w.code, 'the environment'), el('div', null,
+          w.message)), w.fix);
       });
       run.warnings.forEach(function (g) {
         var long = g.benchmarks.length > 160; // a large run: the names go inside too
@@ -681,12 +678,7 @@
           add(body, el('div', 'muted', g.benchmarks));
         }
         var list = add(body, el('ul'));
-        g.entries.forEach(function (e) {
-          var li = add(list, el('li', null, e.message));
-          if (e.fix) {
-            add(li, el('div', 'fix', 'Fix: ' + e.fix));
-          }
-        });
+        g.entries.forEach(function (e) { withFix(add(list, el('li', null, e.message)), e.fix); });
       });
     }
     add(sec, el('h2', null, 'Environment'));
@@ -710,6 +702,14 @@
       });
     }
     showCard = cardsSection(sec, run, runIndex);
+  }
+
+  // A warning's message, its fix (if any) under it.
+  function withFix(message, fix) {
+    if (fix) {
+      add(message, el('div', 'fix', 'Fix: ' + fix));
+    }
+    return message;
   }
 
   // One warning code, closed: a line naming the code and whom it concerns; its detail inside.
