@@ -15,7 +15,7 @@ mode=${1:-quiet}
 runs=${2:-20}
 conditions=${CONDITIONS:-"aa 2 5 10 2x"}
 work=tools/verdicts/out
-out=$work/$mode
+out=${OUT:-$work/$mode}
 mkdir -p "$out" "$work/classes"
 api=vernier-api/target/classes
 [ -d "$api" ] || { echo "build first: mvn -q -B install -DskipTests" >&2; exit 2; }
