@@ -74,10 +74,6 @@ public final class JvmProbe {
       "dev/vernier/engine/measure/Measurer$$Lambda*.*",
       "dev/vernier/engine/measure/Counters.*",
       "dev/vernier/engine/measure/JitWatch.changed",
-      // the turn gate's per-batch calls, which return at once in an ordinary fork; compiled in
-      // its rehearsal (they reached C2 during a two-thread measurement once, SilentForkTest)
-      "dev/vernier/engine/measure/TurnGate.await",
-      "dev/vernier/engine/measure/TurnGate.done",
       "dev/vernier/Blackhole.*",
       // with threads (@Threads, --threads): the synchronized batch, on the coordinator's thread
       // and each worker's, and the figures it makes of the threads' times

@@ -321,9 +321,12 @@ public sealed class Measurer permits ThreadedMeasurer {
       p = gated ? gatedPeriod() : new Period();
       long elapsedPhase = 0;
       // gated (interleaved A/B): a turn per batch, as many rounds as the pair was given
-      while (gate.await()) {
+      // an ordinary fork does not call the gate here, so nothing of it can compile meanwhile
+      while (!gated || gate.await()) {
         long elapsed = atLeastOne(batch(ops));
-        gate.done();
+        if (gated) {
+          gate.done();
+        }
         elapsedPhase = clock.getAsLong() - p.start;
         measured.add(value(elapsed, ops), ops, lastBatchAllocated, elapsedPhase);
         p.afterSample(measured.size() - 1, elapsedPhase);

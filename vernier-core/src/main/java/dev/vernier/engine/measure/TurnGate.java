@@ -41,8 +41,6 @@ public final class TurnGate {
   static final long PARK_NANOS = 20_000;
   /** Park calls in the rehearsal: past C1 and C2 at the lowered thresholds the fork sets. */
   static final int REHEARSED_PARKS = 600;
-  /** An ordinary fork's rehearsal calls: past C2 at the lowered per-batch thresholds (500). */
-  static final int REHEARSED_CALLS = 20_000;
   /** Flags a gated fork needs: its waiting path compiles within the rehearsal. */
   public static final java.util.List<String> JVM_FLAGS = java.util.List.of(
       "-XX:CompileCommand=CompileThresholdScaling,dev/vernier/engine/measure/TurnGate.*,0.05",
@@ -213,11 +211,7 @@ public final class TurnGate {
    * measured.
    */
   public void rehearse() {
-    if (shared == null) { // an ordinary fork still calls await and done once a batch
-      for (int i = 0; i < REHEARSED_CALLS; i++) {
-        await();
-        done();
-      }
+    if (shared == null) {
       return;
     }
     ByteBuffer own = ByteBuffer.allocateDirect(FILE_BYTES);

@@ -6,6 +6,7 @@ import dev.vernier.engine.verdict.ResultReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -42,7 +43,7 @@ class GoldenFilesTest {
     assertThat(again).isEqualTo(run);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aJmhFileConvertsAsItDid() throws Exception {
     Path jmh = Paths.get(GoldenFilesTest.class.getResource("/jmh/jmh-1.37-avgt-gc.json").toURI());
     assertThat(ResultFiles.toJson(ResultReader.readRun(jmh)))
