@@ -70,14 +70,15 @@ public final class JvmProbe {
       "dev/vernier/engine/measure/VernierInstance.*",
       "dev/vernier/engine/jmh/JmhInstance.*",
       "dev/vernier/engine/jmh/Helper.*",
-      "dev/vernier/engine/measure/Measurer.batch",
-      "dev/vernier/engine/measure/Measurer$$Lambda*.*",
+      "dev/vernier/engine/measure/BatchSampling.batch",
+      "dev/vernier/engine/measure/Measurer$$Lambda*.*", // the clock, System::nanoTime
+      "dev/vernier/engine/measure/CallSampling$$Lambda*.*",
       "dev/vernier/engine/measure/Counters.*",
       "dev/vernier/engine/measure/JitWatch.changed",
       "dev/vernier/Blackhole.*",
       // with threads (@Threads, --threads): the synchronized batch, on the coordinator's thread
       // and each worker's, and the figures it makes of the threads' times
-      "dev/vernier/engine/measure/ThreadedMeasurer.*",
+      "dev/vernier/engine/measure/ThreadedBatchSampling.*",
       "dev/vernier/engine/measure/Gang.*",
       "dev/vernier/engine/measure/ThreadFigures.*");
   /**

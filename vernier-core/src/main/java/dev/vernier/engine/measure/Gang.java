@@ -186,7 +186,7 @@ final class Gang {
     }
   }
 
-  /** As {@code Measurer.batch} at invocation level: each call timed, its set-up outside. */
+  /** As {@code BatchSampling.batch} at invocation level: each call timed, its set-up outside. */
   private long timedCalls(int i, BenchmarkInstance unit, long n) throws Throwable {
     long t = 0;
     long allocated = 0;

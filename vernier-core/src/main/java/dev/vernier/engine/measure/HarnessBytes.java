@@ -15,7 +15,7 @@ final class HarnessBytes {
 
   private HarnessBytes() {}
 
-  /** Bytes one batch of {@code ops} calls costs the harness in {@code Measurer}'s batch path. */
+  /** Bytes one batch of {@code ops} calls costs the harness in {@code BatchSampling}'s batch path. */
   static long perBatch(long ops, boolean perCall) throws Throwable {
     if (Counters.allocatedBytes() < 0) {
       return -1;
@@ -37,14 +37,14 @@ final class HarnessBytes {
     return least;
   }
 
-  /** As {@code Measurer.batch} without invocation-level fixtures. */
+  /** As {@code BatchSampling.batch} without invocation-level fixtures. */
   private static long loopBatch(BenchmarkInstance b, long ops) {
     long a0 = Counters.allocatedBytes();
     b.runBatch(ops);
     return Counters.allocatedBytes() - a0;
   }
 
-  /** As {@code Measurer.batch} with invocation-level fixtures, and as sample mode per call. */
+  /** As {@code BatchSampling.batch} with invocation-level fixtures, and as sample mode per call. */
   private static long perCallBatch(BenchmarkInstance b, long ops) {
     long allocated = 0;
     for (long i = 0; i < ops; i++) {

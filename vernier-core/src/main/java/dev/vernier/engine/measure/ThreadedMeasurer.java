@@ -7,9 +7,8 @@ import java.util.Arrays;
 /**
  * A {@link Measurer} whose batches run on several threads at once ({@code @Threads}, {@code
  * --threads}): warm-up, steady state, the JIT watch and the phases are the Measurer's own; only
- * the batch is a {@link Gang}'s synchronized batch, and its figure is JMH's for the mode (see
- * {@link ThreadFigures}). The counters become the threads' together: calls and bytes of every
- * thread's timed batches.
+ * the batch is a {@link Gang}'s synchronized batch ({@link ThreadedBatchSampling}), and this
+ * class sets up every thread's unit and runs the workers throughout.
  *
  * <p>Average time and throughput only: sample mode times single calls on one thread and
  * single-shot mode measures one cold call, neither of which a batch of several threads is.
@@ -17,7 +16,6 @@ import java.util.Arrays;
 public final class ThreadedMeasurer extends Measurer {
   private final Gang gang;
   private final BenchmarkInstance[] units;
-  private final boolean throughput;
   /** Whose figures make the sample: all threads, or a group's method's (JMH {@code @Group}). */
   private final boolean[] counted;
   private final int countedThreads;
@@ -27,7 +25,6 @@ public final class ThreadedMeasurer extends Measurer {
     super(units[0], plan, listener, mode, opsPerInvocation);
     this.units = units;
     this.gang = new Gang(units);
-    this.throughput = mode == Mode.Kind.THRPT;
     this.counted = counted;
     int n = 0;
     for (boolean c : counted) {
@@ -89,23 +86,9 @@ public final class ThreadedMeasurer extends Measurer {
     }
   }
 
-  /**
-   * One synchronized batch of {@code ops} calls per thread. Its time is the threads' mean for
-   * average time, their harmonic mean for throughput (see {@link #value}): either is about one
-   * thread's batch time, so the Measurer sizes batches per thread, as on one.
-   */
+  /** Every batch on the gang's threads. */
   @Override
-  long batch(long ops) throws Throwable {
-    gang.runBatch(ops);
-    lastBatchAllocated = gang.timedBytes(counted);
-    return throughput ? ThreadFigures.harmonicMeanNanos(gang.elapsed(), counted)
-        : ThreadFigures.meanNanos(gang.elapsed(), counted);
-  }
-
-  /** Throughput is the sum of the threads' rates: n times the rate at their harmonic mean. */
-  @Override
-  double value(long elapsedNanos, long ops) {
-    double perThread = super.value(elapsedNanos, ops);
-    return throughput ? perThread * countedThreads : perThread;
+  BatchSampling batches(Trial t) {
+    return new ThreadedBatchSampling(t, gang, counted, countedThreads);
   }
 }

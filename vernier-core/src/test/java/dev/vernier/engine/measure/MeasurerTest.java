@@ -63,7 +63,7 @@ class MeasurerTest {
     List<Sample> calls = s.stream().filter(x -> x.phase() == Phase.MEASUREMENT).toList();
     assertThat(calls).allMatch(x -> x.ops() == 1 && x.value() > 0);
     // a reservoir of the calls: all of them up to its size
-    assertThat(calls).hasSize((int) Math.min(m[0].measuredOps(), Measurer.RESERVOIR));
+    assertThat(calls).hasSize((int) Math.min(m[0].measuredOps(), CallSampling.RESERVOIR));
     assertThat(m[0].measuredOps()).isGreaterThanOrEqualTo(9); // nine windows of 1 ms at least
     assertThat(m[0].opsPerSample()).isEqualTo(1);
     // the histogram holds every call

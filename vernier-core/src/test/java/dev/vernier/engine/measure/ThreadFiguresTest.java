@@ -24,7 +24,7 @@ class ThreadFiguresTest {
     // JMH: 10 calls / 100 ns + 10 calls / 300 ns = 1.0e8 + 3.33e7 = 1.333e8 calls per second
     long h = ThreadFigures.harmonicMeanNanos(TIMES);
     assertThat(h).isEqualTo(150);
-    double rate = TIMES.length * OPS * 1e9 / h; // what ThreadedMeasurer.value makes of it
+    double rate = TIMES.length * OPS * 1e9 / h; // what ThreadedBatchSampling.value makes of it
     assertThat(rate).isCloseTo(1e8 + 1e9 / 30, offset(1.0));
   }
 

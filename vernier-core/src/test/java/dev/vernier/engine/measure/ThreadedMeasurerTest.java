@@ -37,15 +37,19 @@ class ThreadedMeasurerTest {
   @Test
   void throughputIsTheThreadsSummedRatesAndAverageTimeTheirMeanTimePerCall() throws Exception {
     FixedPlan plan = new FixedPlan(0, 0, 1_000_000, 5);
-    ThreadedMeasurer thrpt = (ThreadedMeasurer) ThreadedMeasurer.create(ALLOCATING, 2, plan,
-        (p, v, o) -> { }, Mode.Kind.THRPT, 1);
+    BatchSampling thrpt = twoThreads(plan, Mode.Kind.THRPT);
     // threads of 10 calls in 100 and 300 ns: the batch's time is their harmonic mean, 150 ns,
     // and the figure 10/100 ns + 10/300 ns = 1.333e8 calls per second
     assertThat(thrpt.value(150, 10)).isEqualTo(2 * 10 * 1e9 / 150);
-    ThreadedMeasurer avgt = (ThreadedMeasurer) ThreadedMeasurer.create(ALLOCATING, 2, plan,
-        (p, v, o) -> { }, Mode.Kind.AVGT, 1);
+    BatchSampling avgt = twoThreads(plan, Mode.Kind.AVGT);
     // the same threads in avgt: the batch's time is their mean, 200 ns, over 10 calls each
     assertThat(avgt.value(200, 10)).isEqualTo(20.0);
+  }
+
+  /** How a two-thread fork takes its batches, both threads counted. */
+  private static BatchSampling twoThreads(FixedPlan plan, Mode.Kind mode) throws Exception {
+    Trial t = new Trial(ALLOCATING.create(0), plan, (p, v, o) -> { }, mode, 1, System::nanoTime);
+    return new ThreadedBatchSampling(t, null, new boolean[] {true, true}, 2);
   }
 
   @Test
