@@ -24,15 +24,7 @@ mkdir -p "$out"
   echo "vernier: ${vernier_args:-(defaults)}"
 } > "$out/settings.txt"
 
-timed() { # $1 = label; the rest is the command; appends "label seconds" to times.txt
-  local label="$1"; shift
-  local start end
-  start=$(date +%s.%N)
-  "$@" > "$out/$label.txt" 2>&1 || echo "$label exited $?" >> "$out/errors.txt"
-  end=$(date +%s.%N)
-  echo "$label $(echo "$end - $start" | bc)" >> "$out/times.txt"
-  echo "$label done ($(tail -1 "$out/times.txt" | cut -d' ' -f2) s)"
-}
+. "$lab/timed.sh"
 
 for i in $(seq 1 "$rounds"); do
   # shellcheck disable=SC2086 # the settings are words on purpose

@@ -3,6 +3,8 @@
 and the agreement between them, per benchmark, with bytes per op beside the times.
 
 Usage: compare.py DIR   (DIR holds jmh-1.json, vernier-1.json, jmh-2.json, vernier-2.json, ...)
+       compare.py --versions DIR   (before-N.json and after-N.json: two builds of Vernier, from
+                                    before-after.sh; "agree" then holds after against before)
 
 A difference is max/min - 1 of two figures, in percent (symmetric, so 2x reads 100%). A row's
 tools "agree" when Vernier's mean of its runs is within JMH's own run-to-run difference plus 2% of
@@ -109,16 +111,22 @@ def evidence(jmh_bytes, vernier_bytes, warnings):
     return "; ".join(said) or "no evidence named"
 
 
-def main(directory):
-    jmh = runs(directory, "jmh", jmh_rows)
-    vernier = runs(directory, "vernier", vernier_rows)
+JMH_VS_VERNIER = (("jmh", jmh_rows, "JMH"), ("vernier", vernier_rows, "Vernier"))
+BEFORE_VS_AFTER = (("before", vernier_rows, "before"), ("after", vernier_rows, "after"))
+
+
+def main(directory, tools=JMH_VS_VERNIER):
+    """The second tool's figures held against the first's run-to-run difference."""
+    (ref_file, ref_reader, ref), (other_file, other_reader, other) = tools
+    jmh = runs(directory, ref_file, ref_reader)
+    vernier = runs(directory, other_file, other_reader)
     if not jmh or not vernier:
-        sys.exit(f"{directory}: needs jmh-N.json and vernier-N.json files")
+        sys.exit(f"{directory}: needs {ref_file}-N.json and {other_file}-N.json files")
     names = sorted(set().union(*[r.keys() for r in jmh + vernier]))
-    print(f"{len(jmh)} JMH runs, {len(vernier)} Vernier runs; figures in ns/op, "
-          "self = each tool's run-to-run difference (max/min - 1)")
-    header = ("benchmark", "JMH runs", "JMH self", "Vernier runs", "V self", "V vs JMH",
-              "B/op JMH", "B/op V", "agree")
+    print(f"{len(jmh)} {ref} runs, {len(vernier)} {other} runs; figures in ns/op, "
+          "self = each one's run-to-run difference (max/min - 1)")
+    header = ("benchmark", f"{ref} runs", f"{ref} self", f"{other} runs", f"{other} self",
+              f"{other} vs {ref}", f"B/op {ref}", f"B/op {other}", "agree")
     table = [header]
     agreed = steadier = compared = 0
     notes = []
@@ -149,19 +157,22 @@ def main(directory):
         if n == 0:
             print("-|-".join("-" * w for w in widths))
     if compared:
-        print(f"\nagree (Vernier within JMH's run-to-run + {MARGIN_PCT:.0f}%): "
+        print(f"\nagree ({other} within {ref}'s run-to-run + {MARGIN_PCT:.0f}%): "
               f"{agreed} of {compared} rows ({100 * agreed / compared:.0f}%)")
-        print(f"Vernier's run-to-run no larger than JMH's: {steadier} of {compared} rows "
+        print(f"{other}'s run-to-run no larger than {ref}'s: {steadier} of {compared} rows "
               f"({100 * steadier / compared:.0f}%)")
     walls = wall_seconds(directory)
-    if "jmh" in walls and "vernier" in walls:
-        print(f"wall time: JMH {walls['jmh']:.0f} s, Vernier {walls['vernier']:.0f} s "
-              f"({100 * walls['vernier'] / walls['jmh']:.0f}% of JMH's)")
+    if ref_file in walls and other_file in walls:
+        print(f"wall time: {ref} {walls[ref_file]:.0f} s, {other} {walls[other_file]:.0f} s "
+              f"({100 * walls[other_file] / walls[ref_file]:.0f}% of {ref}'s)")
     for note in notes:
         print("differs: " + note)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: compare.py DIR")
-    main(sys.argv[1])
+    if len(sys.argv) == 3 and sys.argv[1] == "--versions":
+        main(sys.argv[2], BEFORE_VS_AFTER)
+    elif len(sys.argv) == 2:
+        main(sys.argv[1])
+    else:
+        sys.exit("usage: compare.py DIR | compare.py --versions DIR")
