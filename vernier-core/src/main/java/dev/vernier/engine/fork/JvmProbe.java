@@ -72,7 +72,7 @@ public final class JvmProbe {
       "dev/vernier/engine/jmh/Helper.*",
       "dev/vernier/engine/measure/BatchSampling.batch",
       "dev/vernier/engine/measure/Measurer$$Lambda*.*", // the clock, System::nanoTime
-      "dev/vernier/engine/measure/CallSampling$$Lambda*.*",
+      "dev/vernier/engine/measure/CallSampling$Recorder.*",
       "dev/vernier/engine/measure/Counters.*",
       "dev/vernier/engine/measure/JitWatch.changed",
       "dev/vernier/Blackhole.*",

@@ -10,7 +10,12 @@ import org.HdrHistogram.Histogram;
 /**
  * Samples of sample mode: windows of individually timed calls, each call recorded in an
  * HdrHistogram (the percentiles) and offered to a seeded uniform reservoir, which becomes the
- * fork's samples (the interval). Warm-up takes the same windows, unrecorded.
+ * fork's samples (the interval). Warm-up takes the same windows and records them the same way,
+ * into a {@link Recorder} it throws away: the recording code (the histogram's, the reservoir's)
+ * is then compiled during warm-up. Unrecorded warm-up left it to be compiled in measurement's
+ * first 300 ms, where the JIT watch counted it as the benchmark's (JIT_DURING_MEASUREMENT on a
+ * sample-mode arithmetic kernel: {@code Reservoir::offer}, the histogram's {@code
+ * recordSingleValue}; see tools/lab/jit-log.sh).
  */
 final class CallSampling extends Sampling {
   /** Sample mode keeps a uniform reservoir of this many calls for the interval of the median. */
@@ -26,8 +31,9 @@ final class CallSampling extends Sampling {
     SteadyState state = new SteadyState(plan.measureNanos());
     long start = t.clock.getAsLong();
     long now;
+    Recorder discarded = new Recorder(new AllocationTally());
     do {
-      CallWindow w = callWindow(plan.sampleTargetNanos(), null);
+      CallWindow w = callWindow(plan.sampleTargetNanos(), discarded);
       now = t.clock.getAsLong() - start;
       t.alloc.warmup(w.calls, w.allocated);
       t.warmSeries.add(w.meanNanos(), w.calls, w.allocated, now);
@@ -51,14 +57,12 @@ final class CallSampling extends Sampling {
   ForkMeasurement measure(Warmup warm) throws Throwable {
     MeasurementPlan plan = t.plan;
     t.hooks.beforeMeasurement(); // profiler on: measurement phase only
-    Histogram histogram;
-    Reservoir reservoir;
+    Recorder recorder;
     Period p;
     long calls;
     int remeasured = 0;
     while (true) {
-      Histogram h = histogram = new Histogram(3);
-      Reservoir r = reservoir = new Reservoir(RESERVOIR);
+      recorder = new Recorder(t.alloc);
       t.listener.phaseStarted(Phase.MEASUREMENT, plan.measureNanos());
       p = new Period(t);
       calls = 0;
@@ -66,11 +70,7 @@ final class CallSampling extends Sampling {
       long allocated = 0;
       long elapsedPhase;
       do {
-        CallWindow w = callWindow(plan.sampleTargetNanos(), (ns, bytes) -> {
-          h.recordValue(ns < 0 ? 0 : ns);
-          r.offer(ns);
-          t.alloc.measured(bytes);
-        });
+        CallWindow w = callWindow(plan.sampleTargetNanos(), recorder);
         allocated += w.allocated;
         calls += w.calls;
         windows++;
@@ -87,14 +87,27 @@ final class CallSampling extends Sampling {
       t.alloc.resetMeasured();
     }
     t.hooks.afterMeasurement(); // profiler off
-    for (double ns : reservoir.values()) {
+    for (double ns : recorder.reservoir.values()) {
       t.measured.add(ns / t.opsPerInvocation, 1, 0, 0);
     }
-    return p.finish(warm, 1, remeasured, encode(histogram), true);
+    return p.finish(warm, 1, remeasured, encode(recorder.histogram), true);
   }
 
-  private interface CallSink {
-    void record(long nanos, long bytes);
+  /** Where a window's calls go: a histogram, a reservoir and the tally of bytes per call. */
+  private static final class Recorder {
+    final Histogram histogram = new Histogram(3);
+    final Reservoir reservoir = new Reservoir(RESERVOIR);
+    final AllocationTally alloc;
+
+    Recorder(AllocationTally alloc) {
+      this.alloc = alloc;
+    }
+
+    void record(long nanos, long bytes) {
+      histogram.recordValue(nanos < 0 ? 0 : nanos);
+      reservoir.offer(nanos);
+      alloc.measured(bytes);
+    }
   }
 
   private record CallWindow(long calls, long elapsed, long allocated) {
@@ -104,7 +117,7 @@ final class CallSampling extends Sampling {
   }
 
   /** Individually timed calls until their time adds up to the target; iteration setup around. */
-  private CallWindow callWindow(long targetNanos, CallSink sink) throws Throwable {
+  private CallWindow callWindow(long targetNanos, Recorder recorder) throws Throwable {
     BenchmarkInstance bench = t.bench;
     bench.setup(Level.ITERATION);
     long calls = 0;
@@ -119,9 +132,7 @@ final class CallSampling extends Sampling {
       long callBytes = Counters.allocatedBytes() - a0;
       allocated += callBytes;
       bench.tearDown(Level.INVOCATION);
-      if (sink != null) {
-        sink.record(ns, callBytes);
-      }
+      recorder.record(ns, callBytes);
       elapsed += ns;
       calls++;
     } while (elapsed < targetNanos);
