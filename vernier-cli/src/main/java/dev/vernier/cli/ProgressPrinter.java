@@ -173,13 +173,13 @@ final class ProgressPrinter implements RunListener {
     if (!r.ok()) {
       body = "failed: " + r.error();
     } else if (!r.hasFigure()) {
-      body = Figures.NO_FIGURE + ": its " + r.forks().size() + " forks disagree by multiples";
+      body = Figures.NO_FIGURE + ": its " + r.evidence().forks().size() + " forks disagree by multiples";
     } else {
-      int forks = r.forks().size();
-      body = Figures.sig(r.stats().median()) + " " + r.unit() + " " + interval(r.stats()) + ", "
+      int forks = r.evidence().forks().size();
+      body = Figures.sig(r.time().stats().median()) + " " + r.time().unit() + " " + interval(r.time().stats()) + ", "
           + forks + (forks == 1 ? " fork, " : " forks, ")
-          + seconds(r.wallMillis() == null ? 0 : r.wallMillis() * 1_000_000L)
-          + (r.stopReason() == null || r.stopReason().isEmpty() ? "" : " (" + r.stopReason() + ")");
+          + seconds(r.run().wallMillis() == null ? 0 : r.run().wallMillis() * 1_000_000L)
+          + (r.run().stopReason() == null || r.run().stopReason().isEmpty() ? "" : " (" + r.run().stopReason() + ")");
     }
     if (live) {
       out.print("\r\033[K");

@@ -65,7 +65,7 @@ final class ReportCommand implements Callable<Integer> {
     for (Path f : files) {
       try {
         RunResult run = ResultReader.readRun(f);
-        boolean ranked = run.benchmarks().stream().anyMatch(b -> b.rank() != null);
+        boolean ranked = run.benchmarks().stream().anyMatch(b -> b.time().rank() != null);
         runs.add(new HtmlReport.Source(f.toString(), ranked ? run : Ranking.attach(run),
             f.toAbsolutePath().getParent()));
       } catch (ResultReader.UnreadableException e) {

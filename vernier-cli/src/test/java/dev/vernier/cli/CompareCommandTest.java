@@ -6,10 +6,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
 import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,8 +44,10 @@ class CompareCommandTest {
       forks.add(new ForkRecord(100 + f, s, 1000, alloc, 0, 0, 0, null, null, 0, 0, null));
     }
     Stats st = new Stats(90, level, level, level, 1, level, level, 0.999, level, level, 2.0);
-    return new BenchmarkResult("pkg.P." + method, "pkg.P", method, Map.of(), "avgt", "ns/op",
-        false, "ok", null, st, alloc, 0.0, null, null, null, null, forks, null, List.of());
+    return new BenchmarkResult(new Identity("pkg.P." + method, "pkg.P", method, Map.of(), "avgt",
+        false, Identity.VERNIER, null, null), "ok", null, TimeFigures.of("ns/op", st),
+        new MemoryFigures(alloc, null, 0.0, null, null, null), new Evidence(forks, null, List.of()),
+        RunFacts.NONE);
   }
 
   private static Path file(Path dir, String name, BenchmarkResult... rows) throws Exception {

@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
 import dev.vernier.engine.result.Profile;
 import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.result.Warning;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,12 +66,15 @@ class LargeReportBrowserTest {
       Profile profile = i == 0 ? new Profile("async-profiler", "cpu", "itimer", 100,
           List.of(new Profile.Frame("pkg.A</script><script>alert(3)</script>", 0.6, 0.7, 2.5)),
           "/nowhere/<b>x.collapsed", "/nowhere/x.html", 0, 0, null) : null;
-      out.add(new BenchmarkResult(cls + "." + method + "[text=" + params.get("text") + "]", cls,
-          method, params, "avgt", "ns/op", i % 10 == 0, broken ? "failed" : "ok",
-          broken ? "<script>alert(4)</script> failed" : null, broken ? null : st, 24L, 0.5,
-          median * 3, null, null, null, fs, profile,
-          List.of(new Warning("HIGH_NOISE", "warn", "<i>noisy</i> " + i, "<b>fix</b>")),
-          "fixed: " + forks + " forks", 5000L, null, null, null, null));
+      out.add(new BenchmarkResult(
+          new Identity(cls + "." + method + "[text=" + params.get("text") + "]", cls, method,
+              params, "avgt", i % 10 == 0, Identity.VERNIER, null, null),
+          broken ? "failed" : "ok", broken ? "<script>alert(4)</script> failed" : null,
+          new TimeFigures("ns/op", broken ? null : st, median * 3, null, null),
+          new MemoryFigures(24L, null, 0.5, null, null, null),
+          new Evidence(fs, profile,
+              List.of(new Warning("HIGH_NOISE", "warn", "<i>noisy</i> " + i, "<b>fix</b>"))),
+          new RunFacts("fixed: " + forks + " forks", 5000L, null)));
     }
     Environment env = new Environment(new Environment.Jvm("Vendor<script>", "17.0.15",
         "OpenJDK 64-Bit Server VM", List.of("-Dx=<script>alert(5)</script>"),

@@ -61,9 +61,9 @@ class JmhSamplesTest {
     RunResult r = new Runner(options, cp, new RunListener() {}, "test")
         .run(Planner.plan(cp, cp, "", patterns, options, NOTES::add));
     for (BenchmarkResult b : r.benchmarks()) {
-      System.out.printf("%-70s %-6s %14.4f %s %s%n", b.id(), b.mode(),
-          b.ok() ? b.stats().median() : Double.NaN, b.unit(),
-          b.ok() ? b.warnings().stream().map(Warning::code).toList() : b.error());
+      System.out.printf("%-70s %-6s %14.4f %s %s%n", b.id(), b.identity().mode(),
+          b.ok() ? b.time().stats().median() : Double.NaN, b.time().unit(),
+          b.ok() ? b.evidence().warnings().stream().map(Warning::code).toList() : b.error());
     }
     return r;
   }
@@ -76,24 +76,24 @@ class JmhSamplesTest {
   private static double median(String id) {
     BenchmarkResult b = row(run, id);
     assertThat(b.status()).as("%s: %s", id, b.error()).isEqualTo("ok");
-    return b.stats().median();
+    return b.time().stats().median();
   }
 
   private static double min(String id) {
     BenchmarkResult b = row(run, id);
     assertThat(b.status()).as("%s: %s", id, b.error()).isEqualTo("ok");
-    return b.stats().min();
+    return b.time().stats().min();
   }
 
   private static List<String> codes(String id) {
-    return row(run, id).warnings().stream().map(Warning::code).toList();
+    return row(run, id).evidence().warnings().stream().map(Warning::code).toList();
   }
 
   @Test
   void everySupportedSampleGivesARowFromJmhsAnnotations() {
     assertThat(run.benchmarks()).allSatisfy(b -> {
       assertThat(b.status()).as("%s: %s", b.id(), b.error()).isEqualTo("ok");
-      assertThat(b.source()).isEqualTo("jmh");
+      assertThat(b.identity().source()).isEqualTo("jmh");
     });
     assertThat(run.benchmarks()).extracting(BenchmarkResult::id).contains(
         S + "JMHSample_03_States.measureShared", S + "JMHSample_03_States.measureUnshared",
@@ -118,10 +118,10 @@ class JmhSamplesTest {
     for (String id : List.of(c + "g", c + "g:inc", c + "g:get")) {
       BenchmarkResult b = row(run, id);
       assertThat(b.ok()).as("%s: %s", id, b.error()).isTrue();
-      assertThat(b.group()).isEqualTo("g");
-      assertThat(b.threads()).as("3 inc and 1 get").isEqualTo(4);
+      assertThat(b.identity().group()).isEqualTo("g");
+      assertThat(b.identity().threads()).as("3 inc and 1 get").isEqualTo(4);
       if (Runtime.getRuntime().availableProcessors() < 4) {
-        assertThat(b.warnings()).extracting(Warning::code).contains("THREADS_OVER_CORES");
+        assertThat(b.evidence().warnings()).extracting(Warning::code).contains("THREADS_OVER_CORES");
       }
     }
   }
@@ -135,7 +135,7 @@ class JmhSamplesTest {
     // narrows the gap (seen once: 1.23e9 and 0.75e9): 1.3 times, ThreadsForkTest's bound
     double padded = median(c + "padded:writer");
     double shared = median(c + "baseline:writer");
-    assertThat(row(run, c + "padded:writer").threads()).isEqualTo(2);
+    assertThat(row(run, c + "padded:writer").identity().threads()).isEqualTo(2);
     // padding never costs much, whatever the machine did
     assertThat(padded).isGreaterThan(shared * 0.8);
     // on a shared two-core VM the two threads sometimes do not run at once for the 0.3 s
@@ -214,7 +214,7 @@ class JmhSamplesTest {
     double small = min("dev.vernier.samples.UnseenJmh.countEven[size=100]");
     double large = min("dev.vernier.samples.UnseenJmh.countEven[size=1000]");
     assertThat(large).isGreaterThan(small * 3);
-    assertThat(row(run, "dev.vernier.samples.UnseenJmh.countEven[size=100]").mode())
+    assertThat(row(run, "dev.vernier.samples.UnseenJmh.countEven[size=100]").identity().mode())
         .isEqualTo("avgt");
   }
 

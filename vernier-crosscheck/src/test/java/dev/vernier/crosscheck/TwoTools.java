@@ -65,9 +65,9 @@ final class TwoTools {
     Map<String, Number> out = new TreeMap<>();
     for (BenchmarkResult b : result.benchmarks()) {
       assertThat(b.status()).as("%s: %s", b.id(), b.error()).isEqualTo("ok");
-      assertThat(b.forks()).as("every fork of %s reads the same bytes", b.id())
-          .allSatisfy(f -> assertThat(f.allocatedBytesPerOp()).isEqualTo(b.allocatedBytesPerOp()));
-      out.put(simpleName(b.id()), b.allocatedBytesPerOp());
+      assertThat(b.evidence().forks()).as("every fork of %s reads the same bytes", b.id())
+          .allSatisfy(f -> assertThat(f.allocatedBytesPerOp()).isEqualTo(b.memory().allocatedBytesPerOp()));
+      out.put(simpleName(b.id()), b.memory().allocatedBytesPerOp());
     }
     System.out.println("B/op, Vernier: " + out);
     return out;

@@ -2,10 +2,15 @@ package dev.vernier.history;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
 import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -75,9 +80,10 @@ public final class SyntheticRuns {
     Stats st = new Stats(90, median * 0.99, median, median, 1, median * 0.999, median * 1.001,
         0.999, median, median, 2.0);
     int dot = id.lastIndexOf('.');
-    return new BenchmarkResult(id, id.substring(0, dot), id.substring(dot + 1), Map.of(),
-        "avgt", "ns/op", false, "ok", null, st, 0L, 0.0, null, null, null, null, forks, null,
-        List.of());
+    return new BenchmarkResult(new Identity(id, id.substring(0, dot), id.substring(dot + 1),
+        Map.of(), "avgt", false, Identity.VERNIER, null, null), "ok", null,
+        TimeFigures.of("ns/op", st), new MemoryFigures(0L, null, 0.0, null, null, null),
+        new Evidence(forks, null, List.of()), RunFacts.NONE);
   }
 
   public static Path write(Path dir, String name, RunResult run) throws IOException {

@@ -97,7 +97,7 @@ public record CrossCheckRun(Path java, List<Path> classpath, List<String> patter
         : r.environment().jvm().inputArguments();
     Map<String, List<String>> out = new HashMap<>();
     for (BenchmarkResult b : r.benchmarks()) {
-      HeapSetting h = b.heapPolicy();
+      HeapSetting h = b.run().heapPolicy();
       out.put(b.id(), memoryFlags(h != null && HeapSetting.FIXED.equals(h.policy()) ? h.flags()
           : forkArgs));
     }
@@ -118,8 +118,8 @@ public record CrossCheckRun(Path java, List<Path> classpath, List<String> patter
   private static Map<String, List<String>> warnings(RunResult r) {
     Map<String, List<String>> out = new HashMap<>();
     for (BenchmarkResult b : r.benchmarks()) {
-      out.put(b.id(), b.warnings() == null ? List.of()
-          : b.warnings().stream().map(Warning::code).distinct().toList());
+      out.put(b.id(), b.evidence().warnings() == null ? List.of()
+          : b.evidence().warnings().stream().map(Warning::code).distinct().toList());
     }
     return out;
   }

@@ -30,6 +30,16 @@ final class AnnotationValues extends AnnotationVisitor {
     return v.isEmpty() ? null : v.get(0);
   }
 
+  /** The {@code value} element of an annotation that may be absent (null). */
+  static String value(AnnotationValues a) {
+    return a == null ? null : a.one("value");
+  }
+
+  /** An element's values of an annotation that may be absent (empty). */
+  static List<String> all(AnnotationValues a, String element) {
+    return a == null ? List.of() : List.copyOf(a.all(element));
+  }
+
   boolean has(String element) {
     return values.containsKey(element);
   }

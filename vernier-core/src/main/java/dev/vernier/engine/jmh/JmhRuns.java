@@ -6,6 +6,7 @@ import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.JvmProbe;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Identity;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -69,12 +70,13 @@ public final class JmhRuns {
     if (b.jmh() == null) {
       return r;
     }
-    String reason = r.stopReason() == null ? "" : r.stopReason();
+    String reason = r.run().stopReason() == null ? "" : r.run().stopReason();
     if (!b.jmh().hints().isEmpty()) {
       reason += (reason.isEmpty() ? "" : "; ") + "JMH's " + b.jmh().hints()
           + " read as hints: Vernier's plan decided forks and times";
     }
-    BenchmarkResult row = r.withSource(b.source(), reason.isEmpty() ? null : reason);
-    return b.group() == null ? row : row.withGroup(b.group().name());
+    Identity declared = r.identity().withSource(b.source());
+    return r.withIdentity(b.group() == null ? declared : declared.withGroup(b.group().name()))
+        .withRun(r.run().withStopReason(reason.isEmpty() ? null : reason));
   }
 }

@@ -60,10 +60,10 @@ public final class BenchmarkProfiler {
   public BenchmarkResult attach(BenchmarkResult r, ProfileRequest request) {
     try {
       Profile p = merge(r.id(), request);
-      return p == null ? r : r.withProfile(p);
+      return p == null ? r : r.withEvidence(r.evidence().withProfile(p));
     } catch (IOException e) {
-      return r.withProfile(new Profile("none", request.event(), "none", 0, List.of(), null, null,
-          0, 0, "cannot merge the forks' profiles: " + e.getMessage()));
+      return r.withEvidence(r.evidence().withProfile(new Profile("none", request.event(), "none",
+          0, List.of(), null, null, 0, 0, "cannot merge the forks' profiles: " + e.getMessage())));
     }
   }
 

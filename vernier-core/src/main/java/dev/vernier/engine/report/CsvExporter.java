@@ -2,6 +2,7 @@ package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.verdict.Ranking;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,13 +22,13 @@ public final class CsvExporter implements Exporter {
       BenchmarkResult r = result.benchmarks().get(row);
       List<String> c = new ArrayList<>();
       c.add(r.id());
-      c.add(r.className());
-      c.add(r.method());
+      c.add(r.identity().className());
+      c.add(r.identity().method());
       c.add(Figures.params(r).equals("-") ? "" : Figures.params(r));
-      c.add(r.mode());
-      c.add(r.unit());
+      c.add(r.identity().mode());
+      c.add(r.time().unit());
       c.add(r.status());
-      var s = r.stats();
+      var s = r.time().stats();
       if (s == null) {
         for (int i = 0; i < 9; i++) {
           c.add("");
@@ -39,21 +40,23 @@ public final class CsvExporter implements Exporter {
           c.add(num(v));
         }
       }
-      c.add(num(r.ratio()));
-      c.add(num(r.ratioCiLow()));
-      c.add(num(r.ratioCiHigh()));
-      c.add(r.allocatedBytesPerOp() == null ? "" : r.allocatedBytesPerOp().toString());
-      c.add(num(r.gcPer1000Ops()));
+      TimeFigures.Ratio ratio = r.time().ratio();
+      c.add(ratio == null ? "" : num(ratio.value()));
+      c.add(ratio == null ? "" : num(ratio.ciLow()));
+      c.add(ratio == null ? "" : num(ratio.ciHigh()));
+      Number alloc = r.memory().allocatedBytesPerOp();
+      c.add(alloc == null ? "" : alloc.toString());
+      c.add(num(r.memory().gcPer1000Ops()));
       c.add(r.error() == null ? "" : r.error());
-      c.add(num(r.cyclesPerOp()));
-      c.add(num(r.allocRatio()));
-      c.add(r.gcPauseMillis() == null ? "" : r.gcPauseMillis().toString());
-      c.add(r.peakRssBytes() == null ? "" : r.peakRssBytes().toString());
+      c.add(num(r.time().cyclesPerOp()));
+      c.add(num(r.memory().allocRatio()));
+      c.add(r.memory().gcPauseMillis() == null ? "" : r.memory().gcPauseMillis().toString());
+      c.add(r.memory().peakRssBytes() == null ? "" : r.memory().peakRssBytes().toString());
       // the result file's two fields, not the table's "≈2": a number a spreadsheet can sort
       Ranking.Place place = ranks.get(row);
       c.add(place == null ? "" : Integer.toString(place.position()));
       c.add(place == null ? "" : Boolean.toString(place.tied()));
-      c.add(Integer.toString(r.threadCount()));
+      c.add(Integer.toString(r.identity().threadCount()));
       sb.append(String.join(",", c.stream().map(CsvExporter::quote).toList())).append('\n');
     }
     return sb.toString();

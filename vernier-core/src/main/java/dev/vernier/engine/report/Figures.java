@@ -1,7 +1,9 @@
 package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Identity;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
@@ -24,10 +26,10 @@ public final class Figures {
   public static final String NO_FIGURE = "no figure";
 
   public static Scale scaleOf(BenchmarkResult r) {
-    if (r.stats() == null) {
-      return new Scale(1, r.unit());
+    if (r.time().stats() == null) {
+      return new Scale(1, r.time().unit());
     }
-    return scaleOf(r.unit(), r.stats().median());
+    return scaleOf(r.time().unit(), r.time().stats().median());
   }
 
   /** The scale for figures in {@code unit} whose typical value is {@code m}. */
@@ -113,17 +115,18 @@ public final class Figures {
   }
 
   public static String ratio(BenchmarkResult r) {
-    if (r.ratio() == null) {
+    TimeFigures.Ratio ratio = r.time().ratio();
+    if (ratio == null) {
       return "-";
     }
-    return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", r.ratio(), r.ratioCiLow(),
-        r.ratioCiHigh());
+    return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", ratio.value(), ratio.ciLow(),
+        ratio.ciHigh());
   }
 
   /** {@code Class.method}: the table's Benchmark column. */
   public static String name(BenchmarkResult r) {
-    String cls = r.className().substring(r.className().lastIndexOf('.') + 1);
-    return cls + "." + r.method();
+    String cls = r.identity().className();
+    return cls.substring(cls.lastIndexOf('.') + 1) + "." + r.identity().method();
   }
 
   /**
@@ -131,13 +134,14 @@ public final class Figures {
    * benchmark ({@code avgt, 2 threads}), so a one-thread table keeps its width.
    */
   public static String mode(BenchmarkResult r) {
-    return r.threadCount() > 1 ? r.mode() + ", " + r.threadCount() + " threads" : r.mode();
+    Identity i = r.identity();
+    return i.threadCount() > 1 ? i.mode() + ", " + i.threadCount() + " threads" : i.mode();
   }
 
   public static String params(BenchmarkResult r) {
     StringBuilder sb = new StringBuilder();
-    r.params().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append('=')
-        .append(v));
+    r.identity().params().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k)
+        .append('=').append(v));
     return sb.length() == 0 ? "-" : sb.toString();
   }
 }

@@ -33,15 +33,16 @@ public final class MarkdownExporter implements Exporter {
         continue;
       }
       Figures.Scale s = Figures.scaleOf(r);
-      var st = r.stats();
+      var st = r.time().stats();
       sb.append("| ").append(escape(Figures.name(r))).append(" | ")
           .append(escape(Figures.params(r))).append(" | ").append(Figures.mode(r)).append(" | ")
           .append(s.format(st.median())).append(" | ").append(s.format(st.min())).append(" | ")
           .append(Figures.error(s, st)).append(" | ").append(s.format(st.stdDev()))
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
           .append(ranks.get(i)).append(" | ")
-          .append(s.unit()).append(" | ").append(Figures.cycles(r.cyclesPerOp())).append(" | ")
-          .append(Figures.bytes(r.allocatedBytesPerOp())).append(" |");
+          .append(s.unit()).append(" | ").append(Figures.cycles(r.time().cyclesPerOp()))
+          .append(" | ")
+          .append(Figures.bytes(r.memory().allocatedBytesPerOp())).append(" |");
       extra.forEach(c -> sb.append(' ').append(c.cell().apply(r)).append(" |"));
       sb.append('\n');
     }

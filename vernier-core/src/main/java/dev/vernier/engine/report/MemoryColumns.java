@@ -25,16 +25,17 @@ public final class MemoryColumns {
   public static List<Column> of(RunResult result, boolean peakRss) {
     List<BenchmarkResult> rows = result.benchmarks().stream().filter(BenchmarkResult::ok).toList();
     List<Column> out = new ArrayList<>();
-    if (rows.stream().anyMatch(r -> r.allocRatio() != null)) {
-      out.add(new Column("Alloc Ratio", r -> r.allocRatio() == null ? "-"
-          : String.format(Locale.ROOT, "%.2f", r.allocRatio())));
+    if (rows.stream().anyMatch(r -> r.memory().allocRatio() != null)) {
+      out.add(new Column("Alloc Ratio", r -> r.memory().allocRatio() == null ? "-"
+          : String.format(Locale.ROOT, "%.2f", r.memory().allocRatio())));
     }
     for (String gc : collectorsThatRan(rows)) {
       out.add(new Column(shortName(gc) + "/1k", r -> perThousand(r, gc)));
     }
-    if (rows.stream().anyMatch(r -> r.gcPauseMillis() != null && r.gcPauseMillis() > 0)) {
-      out.add(new Column("GC pause", r -> r.gcPauseMillis() == null ? "-"
-          : String.format(Locale.ROOT, "%,d ms", r.gcPauseMillis())));
+    if (rows.stream().anyMatch(r -> r.memory().gcPauseMillis() != null
+        && r.memory().gcPauseMillis() > 0)) {
+      out.add(new Column("GC pause", r -> r.memory().gcPauseMillis() == null ? "-"
+          : String.format(Locale.ROOT, "%,d ms", r.memory().gcPauseMillis())));
     }
     if (peakRss) {
       out.add(new Column("Peak RSS", MemoryColumns::peakRss));
@@ -45,7 +46,7 @@ public final class MemoryColumns {
   private static Set<String> collectorsThatRan(List<BenchmarkResult> rows) {
     Set<String> names = new LinkedHashSet<>();
     for (BenchmarkResult r : rows) {
-      Map<String, Double> m = r.gcPer1000OpsByCollector();
+      Map<String, Double> m = r.memory().gcPer1000OpsByCollector();
       if (m != null) {
         m.forEach((k, v) -> {
           if (v > 0) {
@@ -58,7 +59,7 @@ public final class MemoryColumns {
   }
 
   private static String perThousand(BenchmarkResult r, String gc) {
-    Map<String, Double> m = r.gcPer1000OpsByCollector();
+    Map<String, Double> m = r.memory().gcPer1000OpsByCollector();
     Double v = m == null ? null : m.get(gc);
     if (v == null) {
       return "-";
@@ -73,7 +74,7 @@ public final class MemoryColumns {
 
   /** The largest of the forks' high-water marks: the row's memory need. */
   private static String peakRss(BenchmarkResult r) {
-    long max = r.forks().stream().mapToLong(ForkRecord::peakRssBytes).max().orElse(0);
+    long max = r.evidence().forks().stream().mapToLong(ForkRecord::peakRssBytes).max().orElse(0);
     return max == 0 ? "-" : String.format(Locale.ROOT, "%,.1f MiB", max / (1024.0 * 1024));
   }
 }

@@ -20,9 +20,9 @@ public final class ProfileText {
   public static String render(RunResult result) {
     StringBuilder sb = new StringBuilder();
     for (BenchmarkResult r : result.benchmarks()) {
-      if (r.profile() != null) {
+      if (r.evidence().profile() != null) {
         sb.append('\n').append("Profile of ").append(r.id()).append(": ");
-        lines(r.profile()).forEach(l -> sb.append(l).append('\n'));
+        lines(r.evidence().profile()).forEach(l -> sb.append(l).append('\n'));
       }
     }
     return sb.toString();

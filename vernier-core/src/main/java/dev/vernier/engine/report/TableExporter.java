@@ -65,17 +65,17 @@ public final class TableExporter implements Exporter {
         extra.forEach(c -> cells.add("-"));
       } else if (!r.hasFigure()) { // FORKS_DISAGREE under the table says what the forks read
         cells.addAll(List.of(Figures.name(r), Figures.params(r), Figures.mode(r),
-            Figures.NO_FIGURE, "-", "-", "-", "-", "-", "-", r.unit(), "-",
-            Figures.bytes(r.allocatedBytesPerOp())));
+            Figures.NO_FIGURE, "-", "-", "-", "-", "-", "-", r.time().unit(), "-",
+            Figures.bytes(r.memory().allocatedBytesPerOp())));
         extra.forEach(c -> cells.add(c.cell().apply(r)));
       } else {
         Figures.Scale s = Figures.scaleOf(r);
-        var st = r.stats();
+        var st = r.time().stats();
         cells.addAll(List.of(Figures.name(r), Figures.params(r), Figures.mode(r), s.format(st.median()),
             s.format(st.min()), Figures.error(s, st), s.format(st.stdDev()),
             Integer.toString(st.n()), Figures.ratio(r), ranks.get(i), s.unit(),
-            Figures.cycles(r.cyclesPerOp()),
-            Figures.bytes(r.allocatedBytesPerOp())));
+            Figures.cycles(r.time().cyclesPerOp()),
+            Figures.bytes(r.memory().allocatedBytesPerOp())));
         extra.forEach(c -> cells.add(c.cell().apply(r)));
       }
       t.add(cells.toArray(String[]::new));

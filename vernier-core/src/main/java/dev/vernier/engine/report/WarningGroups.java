@@ -38,10 +38,10 @@ public final class WarningGroups {
     Map<String, Map<String, Entry>> byCode = new LinkedHashMap<>();
     Map<String, String> severity = new LinkedHashMap<>();
     for (BenchmarkResult r : rows) {
-      if (r.warnings() == null) {
+      if (r.evidence().warnings() == null) {
         continue;
       }
-      for (Warning w : r.warnings()) {
+      for (Warning w : r.evidence().warnings()) {
         severity.merge(w.code(), w.severity(), WarningGroups::worse);
         Entry e = byCode.computeIfAbsent(w.code(), c -> new LinkedHashMap<>())
             .computeIfAbsent(w.message(), m -> new Entry(m, w.fix(), new ArrayList<>()));

@@ -7,8 +7,13 @@ import dev.vernier.engine.measure.AllocationFigures;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.result.Warning;
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
@@ -36,11 +41,6 @@ public final class Analysis {
    * @param wallNanos time spent on the benchmark, null when unknown
    */
   public static BenchmarkResult analyse(BenchmarkTask task, List<ForkResult> forks,
-      List<Warning> warnings, String stopReason, Long wallNanos) {
-    return row(task, forks, warnings, stopReason, wallNanos).withThreads(task.threads());
-  }
-
-  private static BenchmarkResult row(BenchmarkTask task, List<ForkResult> forks,
       List<Warning> warnings, String stopReason, Long wallNanos) {
     Long wallMillis = wallNanos == null ? null : wallNanos / 1_000_000;
     List<ForkRecord> records = new ArrayList<>();
@@ -106,11 +106,12 @@ public final class Analysis {
     }
     var d = task.benchmark();
     String unit = unit(task.mode());
+    Identity identity = new Identity(task.id(), d.className(), d.method(), task.params(),
+        task.mode(), d.baseline(), Identity.VERNIER, task.threads(), null);
+    RunFacts run = new RunFacts(stopReason, wallMillis, null);
     if (error != null || samples.isEmpty()) {
-      return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
-          unit, d.baseline(), BenchmarkResult.FAILED, error == null ? "no samples" : error, null,
-          null, null, null, null, null, null, records, null, warnings, stopReason, wallMillis, null,
-          null, null, null);
+      return BenchmarkResult.failed(identity, unit, error == null ? "no samples" : error,
+          new Evidence(records, null, warnings), run);
     }
     List<Warning> all = new ArrayList<>(warnings);
     if (split.split()) {
@@ -132,13 +133,13 @@ public final class Analysis {
         perCollector.put(e.getKey(), e.getValue() * 1000.0 / totalOps);
       }
     }
-    return new BenchmarkResult(task.id(), d.className(), d.method(), task.params(), task.mode(),
-        unit, d.baseline(), BenchmarkResult.OK, null, stats, exactOrRounded(median(allocs)),
-        gcPer1000, stats == null ? null : Calibration.cyclesPerOp(unit, stats.median(), ghz), null,
-        null, null, records, null,
-        DistributionWarnings.with(all, samples, stats, task.mode(), unit), stopReason,
-        wallMillis, null, perCollector, pauseMillis,
-        peakRss == 0 ? null : peakRss);
+    Double cycles = stats == null ? null : Calibration.cyclesPerOp(unit, stats.median(), ghz);
+    return new BenchmarkResult(identity, BenchmarkResult.OK, null,
+        new TimeFigures(unit, stats, cycles, null, null),
+        new MemoryFigures(exactOrRounded(median(allocs)), null, gcPer1000, perCollector,
+            pauseMillis, peakRss == 0 ? null : peakRss),
+        new Evidence(records, null,
+            DistributionWarnings.with(all, samples, stats, task.mode(), unit)), run);
   }
 
   /** The statistics of the forks the figure comes from. */

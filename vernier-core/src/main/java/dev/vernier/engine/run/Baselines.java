@@ -2,11 +2,11 @@ package dev.vernier.engine.run;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Fills in each row's ratio to its class's baseline with the same parameters: the median over
@@ -24,18 +24,19 @@ public final class Baselines {
         out.add(r);
         continue;
       }
-      double ratio = r.stats().median() / base.stats().median();
+      double ratio = r.time().stats().median() / base.time().stats().median();
       Interval ci = HierarchicalBootstrap.ratioInterval(samples(r), samples(base),
           Analysis.CI_LEVEL);
-      out.add(r.withRatio(ratio, ci.low(), ci.high()).withAllocRatio(allocRatio(r, base)));
+      out.add(r.withTime(r.time().withRatio(new TimeFigures.Ratio(ratio, ci.low(), ci.high())))
+          .withMemory(r.memory().withAllocRatio(allocRatio(r, base))));
     }
     return out;
   }
 
   /** Bytes per op over the baseline's, as BenchmarkDotNet's Alloc Ratio; null when it has none. */
   static Double allocRatio(BenchmarkResult r, BenchmarkResult base) {
-    Number a = r.allocatedBytesPerOp();
-    Number b = base.allocatedBytesPerOp();
+    Number a = r.memory().allocatedBytesPerOp();
+    Number b = base.memory().allocatedBytesPerOp();
     if (a == null || b == null || b.doubleValue() == 0) {
       return null;
     }
@@ -44,9 +45,7 @@ public final class Baselines {
 
   private static BenchmarkResult baselineOf(BenchmarkResult r, List<BenchmarkResult> rows) {
     for (BenchmarkResult c : rows) {
-      if (c.baseline() && c.className().equals(r.className())
-          && Objects.equals(c.params(), r.params()) && c.mode().equals(r.mode())
-          && c.threadCount() == r.threadCount()) {
+      if (c.identity().baseline() && c.identity().rivals().equals(r.identity().rivals())) {
         return c;
       }
     }
@@ -55,7 +54,7 @@ public final class Baselines {
 
   private static List<double[]> samples(BenchmarkResult r) {
     List<double[]> out = new ArrayList<>();
-    for (ForkRecord f : r.forks()) {
+    for (ForkRecord f : r.evidence().forks()) {
       if (f.error() == null && f.inFigure() && !f.samples().isEmpty()) {
         out.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
       }

@@ -292,17 +292,18 @@ public final class InterleavedRunner {
 
   private ComparisonReport.Row row(BenchmarkResult ra, BenchmarkResult rb, List<double[]> sa,
       List<double[]> sb, Sides sides, long millis) {
-    boolean thrpt = "thrpt".equals(ra.mode());
+    boolean thrpt = "thrpt".equals(ra.identity().mode());
     boolean turned = sides.look != null;
     Change c = turned ? sides.look : PairedEstimator.estimate(sa, sb, margin, thrpt);
     double[] ratios = turned ? sides.ratios : PairedEstimator.pairRatios(sa, sb, thrpt);
     String stop = sides.stop == null ? null : String.format(java.util.Locale.ROOT, "%s, in %.1f s",
         sides.stop, millis / 1000.0);
     String note = stop == null ? c.note() : c.note() == null ? stop : c.note() + "; " + stop;
-    return new ComparisonReport.Row(ra.id(), ra.unit(), c.baseMedian(), c.newMedian(),
+    return new ComparisonReport.Row(ra.id(), ra.time().unit(), c.baseMedian(), c.newMedian(),
         Comparer.min(sb), Comparer.min(sa),
         c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), c.verdict().label(),
-        rb.allocatedBytesPerOp(), ra.allocatedBytesPerOp(), sb.size(), sa.size(), note,
+        rb.memory().allocatedBytesPerOp(), ra.memory().allocatedBytesPerOp(), sb.size(), sa.size(),
+        note,
         Arrays.stream(ratios).boxed().toList())
         .withAllocVerdict(AllocationVerdict.of(forkBytes(rb), forkBytes(ra)))
         .withTiming(ratios.length, millis);
@@ -316,7 +317,7 @@ public final class InterleavedRunner {
 
   /** Each measured fork's bytes per op. */
   static List<Double> forkBytes(BenchmarkResult row) {
-    return row.forks().stream().map(ForkRecord::allocatedBytesPerOp)
+    return row.evidence().forks().stream().map(ForkRecord::allocatedBytesPerOp)
         .filter(java.util.Objects::nonNull).map(Number::doubleValue).toList();
   }
 

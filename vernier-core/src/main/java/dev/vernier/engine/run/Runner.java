@@ -154,7 +154,7 @@ public final class Runner {
    * calibration, and the warnings they raise; also for {@link InterleavedRunner}.
    */
   static Environment environment(Map<String, String> forkEnvironment, List<BenchmarkResult> rows) {
-    List<Calibration> clocks = rows.stream().flatMap(r -> r.forks().stream())
+    List<Calibration> clocks = rows.stream().flatMap(r -> r.evidence().forks().stream())
         .map(f -> new Calibration(f.calibratedGHzBefore(), f.calibratedGHzAfter())).toList();
     return RunEnvironment.of(forkEnvironment, clocks, HostProbe.local());
   }

@@ -166,7 +166,7 @@ final class TaskForks {
     BenchmarkResult result = Analysis.analyse(task, forks, warnings,
         reason + unsteady.note() + overBudget, spentNanos);
     result = JmhRuns.row(task, profile == null ? result : profiler.attach(result, profile));
-    return heap == null ? result : result.withHeapPolicy(heap);
+    return heap == null ? result : result.withRun(result.run().withHeapPolicy(heap));
   }
 
   private static ForkSchedule schedule(BenchmarkTask task, RunOptions options) {

@@ -66,13 +66,13 @@ public final class CostPerElement {
     }
     Map<String, Group> groups = new LinkedHashMap<>();
     for (BenchmarkResult r : result.benchmarks()) {
-      String qualified = r.className() + "." + r.method();
+      String qualified = r.identity().className() + "." + r.identity().method();
       String param = sizeOf.get(qualified);
-      Double size = param == null ? null : number(r.params().get(param));
+      Double size = param == null ? null : number(r.identity().params().get(param));
       if (size == null || !r.hasFigure() || size <= 0) {
         continue;
       }
-      Map<String, String> others = new TreeMap<>(r.params());
+      Map<String, String> others = new TreeMap<>(r.identity().params());
       others.remove(param);
       groups.computeIfAbsent(qualified + others, k -> new Group(qualified, param, others))
           .add(size, r);
@@ -117,11 +117,11 @@ public final class CostPerElement {
    * both their noise, where the difference of two minimums cancels the work's fixed cost only.
    */
   static double nanosPerOp(BenchmarkResult r) {
-    if (!"thrpt".equals(r.mode())) {
-      return r.stats().min();
+    if (!"thrpt".equals(r.identity().mode())) {
+      return r.time().stats().min();
     }
     double most = 0; // ops/s: the fastest sample is the largest
-    for (ForkRecord f : r.forks()) {
+    for (ForkRecord f : r.evidence().forks()) {
       for (double v : f.samples()) {
         most = Math.max(most, v);
       }
@@ -169,7 +169,7 @@ public final class CostPerElement {
     private Double ghz(Double runGHz) {
       List<Double> all = new ArrayList<>();
       for (BenchmarkResult r : bySize.values()) {
-        for (ForkRecord f : r.forks()) {
+        for (ForkRecord f : r.evidence().forks()) {
           if (f.calibratedGHz() != null && f.calibratedGHz() > 0) {
             all.add(f.calibratedGHz());
           }

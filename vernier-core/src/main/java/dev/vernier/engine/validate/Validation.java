@@ -63,7 +63,8 @@ public final class Validation {
     if (small.isEmpty() || large.isEmpty()) {
       return missing(name, truth);
     }
-    boolean cycles = small.get().cyclesPerOp() != null && large.get().cyclesPerOp() != null;
+    boolean cycles = small.get().time().cyclesPerOp() != null
+        && large.get().time().cyclesPerOp() != null;
     double a = fastest(small.get(), cycles);
     double b = fastest(large.get(), cycles);
     double ratio = b / a;
@@ -74,8 +75,8 @@ public final class Validation {
 
   /** The minimum in ns, or in cycles at the row's clock (its cycles over its median ns). */
   private static double fastest(BenchmarkResult r, boolean cycles) {
-    double min = r.stats().min();
-    return cycles ? min * r.cyclesPerOp() / r.stats().median() : min;
+    double min = r.time().stats().min();
+    return cycles ? min * r.time().cyclesPerOp() / r.time().stats().median() : min;
   }
 
   static Check deadCode(RunResult run) {
@@ -110,10 +111,10 @@ public final class Validation {
     }
     String truth = String.format(Locale.ROOT, "%d B/op (%s)", expected, layout.description());
     Optional<BenchmarkResult> row = row(run, benchmark, "");
-    if (row.isEmpty() || row.get().allocatedBytesPerOp() == null) {
+    if (row.isEmpty() || row.get().memory().allocatedBytesPerOp() == null) {
       return missing(name, truth);
     }
-    Number measured = row.get().allocatedBytesPerOp();
+    Number measured = row.get().memory().allocatedBytesPerOp();
     return Check.verdict(name, truth, measured + " B/op",
         measured.doubleValue() == expected.doubleValue());
   }
@@ -122,7 +123,7 @@ public final class Validation {
     String name = "CPU clock steady across forks";
     String truth = String.format(Locale.ROOT, "spread <= %.0f%% (FREQUENCY_UNSTABLE)",
         FrequencyStability.THRESHOLD * 100);
-    List<Double> forks = run.benchmarks().stream().flatMap(b -> b.forks().stream())
+    List<Double> forks = run.benchmarks().stream().flatMap(b -> b.evidence().forks().stream())
         .map(ForkRecord::calibratedGHz).filter(Objects::nonNull).toList();
     if (forks.size() < 2) {
       return missing(name, truth);
@@ -157,7 +158,7 @@ public final class Validation {
   }
 
   private static Optional<Double> median(RunResult run, String simpleName, String params) {
-    return row(run, simpleName, params).map(b -> b.stats().median());
+    return row(run, simpleName, params).map(b -> b.time().stats().median());
   }
 
   private static String ns(double v) {

@@ -3,9 +3,14 @@ package dev.vernier.engine.verdict;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.run.Analysis;
 import dev.vernier.engine.stats.HierarchicalBootstrap;
 import dev.vernier.engine.stats.Interval;
@@ -50,10 +55,13 @@ final class JmhRun {
     String unit = metric.path("scoreUnit").asText("");
     List<double[]> forks = ResultReader.jmhForks(metric);
     String id = ResultReader.jmhId(name, b.path("params"));
+    // a JMH file's benchmarks were declared with JMH's annotations
+    Identity identity = new Identity(id, name.substring(0, dot), name.substring(dot + 1), params,
+        mode, false, "jmh", null, null);
     if (forks.isEmpty()) {
-      return new BenchmarkResult(id, name.substring(0, dot), name.substring(dot + 1), params,
-          mode, unit, false, BenchmarkResult.FAILED, "the JMH file has no iterations for it",
-          null, null, null, null, null, null, null, List.of(), null, List.of());
+      // as the file has always had it: a row without iterations was not marked as JMH's
+      return BenchmarkResult.failed(identity.withSource(Identity.VERNIER), unit,
+          "the JMH file has no iterations for it", Evidence.NONE, RunFacts.NONE);
     }
     List<ForkRecord> records = new ArrayList<>();
     int pooled = 0;
@@ -89,10 +97,9 @@ final class JmhRun {
         + " %s ± %s %s", forks.size(), forks.size() == 1 ? "" : "s", forks.get(0).length,
         forks.get(0).length == 1 ? "" : "s", metric.path("score").asText("?"),
         metric.path("scoreError").asText("?"), unit);
-    return new BenchmarkResult(id, name.substring(0, dot), name.substring(dot + 1), params, mode,
-        unit, false, BenchmarkResult.OK, null, stats, alloc, null, null, null, null, null,
-        records, null, List.of(), story, null, null, null, null, null)
-        .withSource("jmh", story); // a JMH file's benchmarks were declared with JMH's annotations
+    return new BenchmarkResult(identity, BenchmarkResult.OK, null, TimeFigures.of(unit, stats),
+        new MemoryFigures(alloc, null, null, null, null, null),
+        new Evidence(records, null, List.of()), new RunFacts(story, null, null));
   }
 
   /** JMH's percentile where it gives one (sample mode), else ours over the iterations. */

@@ -2,6 +2,7 @@ package dev.vernier.engine.verdict;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.result.TimeFigures;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -39,11 +40,11 @@ public final class Ranking {
    * file written since ranks were recorded), else computed now ({@link #places}).
    */
   public static List<Place> recorded(List<BenchmarkResult> rows) {
-    if (rows.stream().noneMatch(r -> r.rank() != null)) {
+    if (rows.stream().noneMatch(r -> r.time().rank() != null)) {
       return places(rows);
     }
-    return rows.stream().map(r -> r.rank() == null ? null
-        : new Place(r.rank(), Boolean.TRUE.equals(r.rankTied()))).toList();
+    return rows.stream().map(r -> r.time().rank() == null ? null
+        : new Place(r.time().rank().place(), r.time().rank().tied())).toList();
   }
 
   /** The run with each row's rank and tie recorded (the result file's {@code rank} fields). */
@@ -52,8 +53,9 @@ public final class Ranking {
     List<BenchmarkResult> rows = new ArrayList<>();
     for (int i = 0; i < places.size(); i++) {
       Place p = places.get(i);
-      rows.add(run.benchmarks().get(i).withRank(p == null ? null : p.position(),
-          p == null ? null : p.tied()));
+      BenchmarkResult r = run.benchmarks().get(i);
+      rows.add(r.withTime(r.time().withRank(p == null ? null
+          : new TimeFigures.Rank(p.position(), p.tied()))));
     }
     return run.withBenchmarks(rows);
   }
@@ -65,9 +67,8 @@ public final class Ranking {
     for (int i = 0; i < rows.size(); i++) {
       BenchmarkResult r = rows.get(i);
       // a JMH group's rows are parts of one run (the group, each method), not rivals
-      if (r.ok() && r.stats() != null && r.group() == null) {
-        groups.computeIfAbsent(List.of(r.className(), r.params(), r.mode(), r.threadCount()),
-            k -> new ArrayList<>()).add(i);
+      if (r.ok() && r.time().stats() != null && r.identity().group() == null) {
+        groups.computeIfAbsent(r.identity().rivals(), k -> new ArrayList<>()).add(i);
       }
     }
     for (List<Integer> group : groups.values()) {
@@ -79,7 +80,7 @@ public final class Ranking {
   }
 
   private static void rank(List<BenchmarkResult> rows, List<Integer> group, Place[] out) {
-    boolean higherIsBetter = "thrpt".equals(rows.get(group.get(0)).mode());
+    boolean higherIsBetter = "thrpt".equals(rows.get(group.get(0)).identity().mode());
     // Work in "time-like" orientation: smaller is better.
     Comparator<Integer> byMedian = Comparator.comparingDouble(i -> key(rows.get(i), higherIsBetter,
         0));
@@ -109,7 +110,7 @@ public final class Ranking {
 
   /** The median (side 0) or an end of its interval, oriented so smaller is better. */
   private static double key(BenchmarkResult r, boolean higherIsBetter, int side) {
-    var s = r.stats();
+    var s = r.time().stats();
     if (higherIsBetter) {
       return side == 0 ? -s.median() : side < 0 ? -s.ciHigh() : -s.ciLow();
     }

@@ -126,9 +126,9 @@ public final class ResultReader {
           + (run.benchmarks() == null ? "benchmarks" : "environment") + ")");
     }
     for (BenchmarkResult b : run.benchmarks()) {
-      if (b == null || b.id() == null || b.className() == null || b.method() == null
-          || b.status() == null || b.params() == null || b.ok() && b.stats() == null
-          && !noFigure(b)) {
+      if (b == null || b.id() == null || b.identity().className() == null
+          || b.identity().method() == null || b.status() == null || b.identity().params() == null
+          || b.ok() && b.time().stats() == null && !noFigure(b)) {
         throw new UnreadableException(file + ": invalid Vernier result (a benchmark without "
             + "id, className, method, params, status or, when ok, stats)");
       }
@@ -138,20 +138,20 @@ public final class ResultReader {
 
   /** A row that ran without a figure: every fork left out of it (FORKS_DISAGREE). */
   private static boolean noFigure(BenchmarkResult b) {
-    return b.forks() != null && !b.forks().isEmpty()
-        && b.forks().stream().noneMatch(ForkRecord::inFigure);
+    return b.evidence().forks() != null && !b.evidence().forks().isEmpty()
+        && b.evidence().forks().stream().noneMatch(ForkRecord::inFigure);
   }
 
   private static MeasuredRun vernier(Path file, JsonNode root) throws UnreadableException {
     RunResult run = vernierRun(file, root);
     List<MeasuredRun.Benchmark> out = new ArrayList<>();
     for (BenchmarkResult b : run.benchmarks()) {
-      if (!b.ok() || b.forks() == null) {
+      if (!b.ok() || b.evidence().forks() == null) {
         continue;
       }
       List<double[]> forks = new ArrayList<>();
       List<Double> ghz = new ArrayList<>();
-      for (ForkRecord f : b.forks()) {
+      for (ForkRecord f : b.evidence().forks()) {
         if (f.error() == null && f.inFigure() && f.samples() != null && !f.samples().isEmpty()) {
           forks.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
           if (f.calibratedGHz() != null) {
@@ -160,7 +160,8 @@ public final class ResultReader {
         }
       }
       if (!forks.isEmpty()) {
-        out.add(normalised(file, b.id(), b.unit(), forks, bytes(b.allocatedBytesPerOp()), ghz));
+        out.add(normalised(file, b.id(), b.time().unit(), forks,
+            bytes(b.memory().allocatedBytesPerOp()), ghz));
       }
     }
     Double ghz = run.environment() == null || run.environment().cpu() == null ? null

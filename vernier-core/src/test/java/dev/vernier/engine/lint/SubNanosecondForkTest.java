@@ -25,18 +25,18 @@ class SubNanosecondForkTest {
     BenchmarkResult returned = row(r, "returned");
     assertThat(codes(discarded)).contains("RESULT_DISCARDED", "SUB_NANOSECOND");
     // no trap code on the sunk twin (a short run may still carry distribution warnings)
-    assertThat(codes(returned)).as("%s", returned.warnings())
+    assertThat(codes(returned)).as("%s", returned.evidence().warnings())
         .doesNotContain("RESULT_DISCARDED", "SUB_NANOSECOND", "CONSTANT_INPUT");
-    assertThat(discarded.forks().get(0).emptyFloorNanos()).isNotNull().isPositive();
-    assertThat(returned.stats().median()).isGreaterThan(discarded.stats().median() * 5);
+    assertThat(discarded.evidence().forks().get(0).emptyFloorNanos()).isNotNull().isPositive();
+    assertThat(returned.time().stats().median()).isGreaterThan(discarded.time().stats().median() * 5);
   }
 
   private static BenchmarkResult row(RunResult r, String method) {
-    return r.benchmarks().stream().filter(b -> b.method().equals(method)).findFirst()
+    return r.benchmarks().stream().filter(b -> b.identity().method().equals(method)).findFirst()
         .orElseThrow();
   }
 
   private static List<String> codes(BenchmarkResult b) {
-    return b.warnings().stream().map(Warning::code).toList();
+    return b.evidence().warnings().stream().map(Warning::code).toList();
   }
 }

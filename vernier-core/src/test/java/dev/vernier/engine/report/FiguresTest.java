@@ -34,13 +34,14 @@ class FiguresTest {
     var run = dev.vernier.engine.result.Samples.typical(); // interval [10.0, 10.5], median 10.25
     assertThat(new TableExporter().render(run)).contains("±0.2500");
     var rows = run.benchmarks();
-    var st = rows.get(0).stats();
+    var st = rows.get(0).time().stats();
     var skewed = new Stats(st.n(), st.min(), st.median(), st.mean(), st.stdDev(), 10.1, 10.9,
         st.ciLevel(), st.p90(), st.p99(), st.mValue());
-    var row = new dev.vernier.engine.result.BenchmarkResult(rows.get(0).id(),
-        rows.get(0).className(), rows.get(0).method(), rows.get(0).params(), "avgt", "ns/op",
-        true, "ok", null, skewed, 0L, null, null, null, null, null, rows.get(0).forks(), null,
-        java.util.List.of());
+    var row = rows.get(0).withTime(dev.vernier.engine.result.TimeFigures.of("ns/op", skewed))
+        .withMemory(new dev.vernier.engine.result.MemoryFigures(0L, null, null, null, null, null))
+        .withEvidence(new dev.vernier.engine.result.Evidence(rows.get(0).evidence().forks(), null,
+            java.util.List.of()))
+        .withRun(dev.vernier.engine.result.RunFacts.NONE);
     var one = dev.vernier.engine.result.Samples.run(row);
     assertThat(new TableExporter().render(one)).contains("-0.1500/+0.6500");
     assertThat(new MarkdownExporter().render(one)).contains("| -0.1500/+0.6500 |");

@@ -3,6 +3,9 @@ package dev.vernier.engine.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Samples;
 import java.util.LinkedHashMap;
@@ -12,10 +15,13 @@ import org.junit.jupiter.api.Test;
 class MemoryColumnsTest {
   private static BenchmarkResult withMemory(BenchmarkResult r, String method, Double allocRatio,
       Map<String, Double> gc, Long pause) {
-    return new BenchmarkResult(r.id(), r.className(), method, r.params(), r.mode(), r.unit(),
-        r.baseline(), r.status(), r.error(), r.stats(), r.allocatedBytesPerOp(), r.gcPer1000Ops(),
-        r.cyclesPerOp(), r.ratio(), r.ratioCiLow(), r.ratioCiHigh(), r.forks(), r.profile(),
-        r.warnings(), null, null, allocRatio, gc, pause, null);
+    Identity i = r.identity();
+    MemoryFigures m = r.memory();
+    return r.withIdentity(new Identity(i.id(), i.className(), method, i.params(), i.mode(),
+            i.baseline(), i.source(), i.threads(), i.group()))
+        .withMemory(new MemoryFigures(m.allocatedBytesPerOp(), allocRatio, m.gcPer1000Ops(), gc,
+            pause, null))
+        .withRun(RunFacts.NONE);
   }
 
   private static RunResult result() {

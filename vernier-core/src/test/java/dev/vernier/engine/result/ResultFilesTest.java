@@ -23,10 +23,10 @@ class ResultFilesTest {
     assertThat(back.schema()).isEqualTo("vernier/1");
     assertThat(back.benchmarks()).hasSize(2);
     BenchmarkResult ok = back.benchmarks().get(0);
-    assertThat(ok.params()).containsExactly(java.util.Map.entry("n", "1000"));
-    assertThat(ok.stats()).isEqualTo(original.benchmarks().get(0).stats());
-    assertThat(ok.allocatedBytesPerOp().longValue()).isEqualTo(280000L);
-    assertThat(ok.forks().get(0).samples()).containsExactly(10.0, 10.5, 9.5);
+    assertThat(ok.identity().params()).containsExactly(java.util.Map.entry("n", "1000"));
+    assertThat(ok.time().stats()).isEqualTo(original.benchmarks().get(0).time().stats());
+    assertThat(ok.memory().allocatedBytesPerOp().longValue()).isEqualTo(280000L);
+    assertThat(ok.evidence().forks().get(0).samples()).containsExactly(10.0, 10.5, 9.5);
     assertThat(back.environment()).isEqualTo(original.environment());
     assertThat(back.benchmarks().get(1).error()).contains("boom");
     try (var files = Files.list(file.getParent())) {

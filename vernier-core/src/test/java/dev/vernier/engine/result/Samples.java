@@ -14,18 +14,23 @@ public final class Samples {
     ForkRecord fork = new ForkRecord(4242, List.of(10.0, 10.5, 9.5), 1000, 280000L, 3, 7, 1 << 26,
         0L, 2.9, 300_000_000L, 12, null, true, "steady after 0.30 s", List.of(), 400_000_000L, 0.3,
         2.88, 2.9, null, null, null, null, null, null, null, null, null, null, null, null);
-    return new BenchmarkResult(id, "pkg.ParseBench", "split", params, "avgt", "ns/op", true, "ok",
-        null, stats, 280000L, 66.4, 1234.5, 1.0, 0.98, 1.02, List.of(fork), null,
-        List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it")),
-        "target ±1.00% met after 2 forks", 4200L, null, null, null, null);
+    return new BenchmarkResult(
+        new Identity(id, "pkg.ParseBench", "split", params, "avgt", true, Identity.VERNIER, null,
+            null), "ok", null,
+        new TimeFigures("ns/op", stats, 1234.5, new TimeFigures.Ratio(1.0, 0.98, 1.02), null),
+        new MemoryFigures(280000L, null, 66.4, null, null, null),
+        new Evidence(List.of(fork), null,
+            List.of(new Warning("RESULT_DISCARDED", "warn", "maybe dead", "return it"))),
+        new RunFacts("target ±1.00% met after 2 forks", 4200L, null));
   }
 
   public static BenchmarkResult failedRow(String id) {
     ForkRecord fork = new ForkRecord(0, List.of(), 0, null, 0, 0, 0, null, null, 0, 0,
         "java.lang.IllegalStateException: boom | bad");
-    return new BenchmarkResult(id, "pkg.ParseBench", "scan", Map.of(), "avgt", "ns/op", false,
-        "failed", "java.lang.IllegalStateException: boom | bad", null, null, null, null, null,
-        null, null, List.of(fork), null, List.of(), null, 900L, null, null, null, null);
+    return BenchmarkResult.failed(
+        new Identity(id, "pkg.ParseBench", "scan", Map.of(), "avgt", false, Identity.VERNIER, null,
+            null), "ns/op", "java.lang.IllegalStateException: boom | bad",
+        new Evidence(List.of(fork), null, List.of()), new RunFacts(null, 900L, null));
   }
 
   public static RunResult run(BenchmarkResult... rows) {

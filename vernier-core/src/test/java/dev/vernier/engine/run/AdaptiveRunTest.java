@@ -32,12 +32,12 @@ class AdaptiveRunTest {
         List.of("-XX:TieredStopAtLevel=1"), Duration.ofSeconds(60), Map.of(),
         RunOptions.DEFAULT_BUDGET, RunOptions.DEFAULT_TARGET_ERROR);
     BenchmarkResult c1 = run(c1Only, "C2Bench.sum");
-    assertThat(c2.stats().min() / c1.stats().min())
-        .as("C2 %s ns vs C1 %s ns", c2.stats().min(), c1.stats().min()).isLessThan(0.6);
+    assertThat(c2.time().stats().min() / c1.time().stats().min())
+        .as("C2 %s ns vs C1 %s ns", c2.time().stats().min(), c1.time().stats().min()).isLessThan(0.6);
 
-    assertThat(c2.forks()).hasSizeGreaterThanOrEqualTo(ForkSchedule.MIN_FORKS);
-    assertThat(c2.stopReason()).matches(".*(target|budget|limit).*");
-    for (ForkRecord f : c2.forks()) {
+    assertThat(c2.evidence().forks()).hasSizeGreaterThanOrEqualTo(ForkSchedule.MIN_FORKS);
+    assertThat(c2.run().stopReason()).matches(".*(target|budget|limit).*");
+    for (ForkRecord f : c2.evidence().forks()) {
       assertThat(f.warmupStopReason()).as("fork %s", f.pid())
           .containsAnyOf("steady after", "not steady");
       assertThat(f.warmupNanos()).isGreaterThanOrEqualTo(250_000_000L); // the warm-up floor
@@ -49,23 +49,23 @@ class AdaptiveRunTest {
   @Test
   void explicitForksAreObeyed() throws Exception {
     BenchmarkResult r = run(TestSupport.adaptive(3, null, Duration.ofSeconds(3)), "QuickBench.mix");
-    assertThat(r.forks()).hasSize(3);
-    assertThat(r.stopReason()).startsWith("3 forks as asked");
+    assertThat(r.evidence().forks()).hasSize(3);
+    assertThat(r.run().stopReason()).startsWith("3 forks as asked");
   }
 
   @Test
   void sampleModeReportsPercentilesOfEveryCall() throws Exception {
     BenchmarkResult r = run(TestSupport.adaptive(2, "sample", Duration.ofSeconds(2)),
         "QuickBench.mix");
-    assertThat(r.forks()).hasSize(2);
-    for (ForkRecord f : r.forks()) {
+    assertThat(r.evidence().forks()).hasSize(2);
+    for (ForkRecord f : r.evidence().forks()) {
       assertThat(f.samples()).isNotEmpty().hasSizeLessThanOrEqualTo(10_000);
       assertThat(f.measurementNanos()).isPositive();
     }
-    var s = r.stats();
+    var s = r.time().stats();
     // n counts calls, beyond what the reservoirs hold
     assertThat((long) s.n()).isGreaterThanOrEqualTo(
-        r.forks().stream().mapToLong(f -> f.samples().size()).sum());
+        r.evidence().forks().stream().mapToLong(f -> f.samples().size()).sum());
     assertThat(s.min()).isLessThanOrEqualTo(s.median());
     assertThat(s.median()).isLessThanOrEqualTo(s.p90());
     assertThat(s.p90()).isLessThanOrEqualTo(s.p99());

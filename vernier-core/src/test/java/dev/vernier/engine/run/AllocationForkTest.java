@@ -32,20 +32,20 @@ class AllocationForkTest {
 
   @Test
   void knownObjectSizesAreMeasuredToTheByte() {
-    assertThat(ok("AllocBench.bytes1000").allocatedBytesPerOp()).isEqualTo(1016L);
-    assertThat(ok("AllocBench.object").allocatedBytesPerOp()).isEqualTo(16L);
-    assertThat(ok("AllocBench.boxed").allocatedBytesPerOp()).isEqualTo(24L);
+    assertThat(ok("AllocBench.bytes1000").memory().allocatedBytesPerOp()).isEqualTo(1016L);
+    assertThat(ok("AllocBench.object").memory().allocatedBytesPerOp()).isEqualTo(16L);
+    assertThat(ok("AllocBench.boxed").memory().allocatedBytesPerOp()).isEqualTo(24L);
   }
 
   @Test
   void aSunkPrimitiveIsNotBoxed() {
-    assertThat(ok("AllocBench.primitive").allocatedBytesPerOp()).isEqualTo(0L);
+    assertThat(ok("AllocBench.primitive").memory().allocatedBytesPerOp()).isEqualTo(0L);
   }
 
   @Test
   void theHarnessBytesAreMeasuredAndRecordedPerFork() {
     for (String id : new String[] {"AllocBench.object", "AllocBench.primitive"}) {
-      ForkRecord f = ok(id).forks().get(0);
+      ForkRecord f = ok(id).evidence().forks().get(0);
       assertThat(f.harnessBytesPerBatch()).as(id).isNotNull().isGreaterThanOrEqualTo(0L);
       assertThat(f.batchBytesPerOpMin()).as(id).isNotNull();
       assertThat(f.warmupAllocatedBytesPerOp()).as(id).isNotNull();
@@ -56,11 +56,11 @@ class AllocationForkTest {
   @Test
   void allocationHeavyCodeCollectsAndCountsItPerCollector() {
     BenchmarkResult r = ok("AllocBench.bytes1000");
-    assertThat(r.gcPer1000OpsByCollector()).isNotEmpty();
-    double sum = r.gcPer1000OpsByCollector().values().stream().mapToDouble(Double::doubleValue)
+    assertThat(r.memory().gcPer1000OpsByCollector()).isNotEmpty();
+    double sum = r.memory().gcPer1000OpsByCollector().values().stream().mapToDouble(Double::doubleValue)
         .sum();
-    assertThat(sum).isEqualTo(r.gcPer1000Ops(), org.assertj.core.data.Offset.offset(1e-9));
-    assertThat(r.gcPauseMillis()).isNotNull().isGreaterThanOrEqualTo(0L);
-    assertThat(r.peakRssBytes()).isPositive();
+    assertThat(sum).isEqualTo(r.memory().gcPer1000Ops(), org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(r.memory().gcPauseMillis()).isNotNull().isGreaterThanOrEqualTo(0L);
+    assertThat(r.memory().peakRssBytes()).isPositive();
   }
 }

@@ -10,6 +10,7 @@ import dev.vernier.engine.measure.GcCounts;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -35,7 +36,7 @@ class AnalysisTest {
         List.of(fork(1, 4 * 1000 * 24, 2, 10, 11, 12, 13), fork(2, 4 * 1000 * 24, 0, 14, 15, 16, 17)),
         List.of());
     assertThat(r.ok()).isTrue();
-    Stats s = r.stats();
+    Stats s = r.time().stats();
     assertThat(s.n()).isEqualTo(8);
     assertThat(s.min()).isEqualTo(10);
     assertThat(s.median()).isEqualTo(13.5);
@@ -43,10 +44,10 @@ class AnalysisTest {
     assertThat(s.ciLevel()).isEqualTo(0.999);
     assertThat(s.ciLow()).isLessThanOrEqualTo(13.5);
     assertThat(s.ciHigh()).isGreaterThanOrEqualTo(13.5);
-    assertThat(r.allocatedBytesPerOp()).isEqualTo(24L); // exact: a whole number of bytes
-    assertThat(r.gcPer1000Ops()).isEqualTo(2 * 1000.0 / 8000);
-    assertThat(r.forks()).extracting(f -> f.pid()).containsExactly(1L, 2L);
-    assertThat(r.unit()).isEqualTo("ns/op");
+    assertThat(r.memory().allocatedBytesPerOp()).isEqualTo(24L); // exact: a whole number of bytes
+    assertThat(r.memory().gcPer1000Ops()).isEqualTo(2 * 1000.0 / 8000);
+    assertThat(r.evidence().forks()).extracting(f -> f.pid()).containsExactly(1L, 2L);
+    assertThat(r.time().unit()).isEqualTo("ns/op");
     assertThat(r.id()).isEqualTo("pkg.B.m");
   }
 
@@ -54,7 +55,7 @@ class AnalysisTest {
   void fractionalAllocationIsRoundedToTwoDecimals() {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(fork(1, 12_345, 0, 1, 2, 3)), List.of());
-    assertThat(r.allocatedBytesPerOp()).isEqualTo(4.12); // 12345 / 3000 = 4.115
+    assertThat(r.memory().allocatedBytesPerOp()).isEqualTo(4.12); // 12345 / 3000 = 4.115
   }
 
   @Test
@@ -63,9 +64,9 @@ class AnalysisTest {
         List.of(fork(1, 0, 0, 1, 2, 3), ForkResult.failedWith("boom")), List.of());
     assertThat(r.status()).isEqualTo("failed");
     assertThat(r.error()).isEqualTo("boom");
-    assertThat(r.stats()).isNull();
-    assertThat(r.unit()).isEqualTo("ops/s");
-    assertThat(r.forks()).hasSize(2);
+    assertThat(r.time().stats()).isNull();
+    assertThat(r.time().unit()).isEqualTo("ops/s");
+    assertThat(r.evidence().forks()).hasSize(2);
   }
 
   @Test
@@ -79,12 +80,12 @@ class AnalysisTest {
     BenchmarkResult other = Analysis.analyse(task("other", false, "thrpt"),
         List.of(fork(5, 0, 0, 1, 2, 3)), List.of());
     List<BenchmarkResult> rows = Baselines.withRatios(List.of(base, twice, other));
-    assertThat(rows.get(0).ratio()).isEqualTo(1.0);
-    BenchmarkResult t = rows.get(1);
-    assertThat(t.ratio()).isEqualTo(2.0);
-    assertThat(t.ratioCiLow()).isLessThanOrEqualTo(2.0).isGreaterThan(1.8);
-    assertThat(t.ratioCiHigh()).isGreaterThanOrEqualTo(2.0).isLessThan(2.2);
-    assertThat(rows.get(2).ratio()).as("other mode: no baseline").isNull();
+    assertThat(rows.get(0).time().ratio().value()).isEqualTo(1.0);
+    TimeFigures.Ratio t = rows.get(1).time().ratio();
+    assertThat(t.value()).isEqualTo(2.0);
+    assertThat(t.ciLow()).isLessThanOrEqualTo(2.0).isGreaterThan(1.8);
+    assertThat(t.ciHigh()).isGreaterThanOrEqualTo(2.0).isLessThan(2.2);
+    assertThat(rows.get(2).time().ratio()).as("other mode: no baseline").isNull();
   }
 
   /** 10 batches of 1000 calls, each batch 24,000 B of the benchmark plus 40 B of the harness. */
@@ -103,9 +104,9 @@ class AnalysisTest {
   void theHarnessBytesPerBatchAreTakenOut() {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(calibrated(1, 24, 24), calibrated(2, 24, 24)), List.of());
-    assertThat(r.allocatedBytesPerOp()).isEqualTo(24L);
+    assertThat(r.memory().allocatedBytesPerOp()).isEqualTo(24L);
     assertThat(allocationWarnings(r)).isEmpty();
-    var f = r.forks().get(0);
+    var f = r.evidence().forks().get(0);
     assertThat(f.harnessBytesPerBatch()).isEqualTo(40L);
     assertThat(f.warmupAllocatedBytesPerOp()).isEqualTo(24L);
     assertThat(f.batchBytesPerOpMin()).isEqualTo(24L);
@@ -116,12 +117,12 @@ class AnalysisTest {
   void gcIsCountedPerCollectorAndPausesAdded() {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(calibrated(1, 24, 24), calibrated(2, 24, 24)), List.of());
-    assertThat(r.gcPer1000OpsByCollector()).containsEntry("G1 Young Generation", 0.4)
+    assertThat(r.memory().gcPer1000OpsByCollector()).containsEntry("G1 Young Generation", 0.4)
         .containsEntry("G1 Old Generation", 0.1);
-    assertThat(r.gcPer1000Ops()).isEqualTo(0.5);
-    assertThat(r.gcPauseMillis()).isEqualTo(72L);
-    assertThat(r.peakRssBytes()).isEqualTo(64L << 20);
-    assertThat(r.forks().get(1).gcCollections()).containsEntry("G1 Young Generation", 4L);
+    assertThat(r.memory().gcPer1000Ops()).isEqualTo(0.5);
+    assertThat(r.memory().gcPauseMillis()).isEqualTo(72L);
+    assertThat(r.memory().peakRssBytes()).isEqualTo(64L << 20);
+    assertThat(r.evidence().forks().get(1).gcCollections()).containsEntry("G1 Young Generation", 4L);
   }
 
   @Test
@@ -135,13 +136,13 @@ class AnalysisTest {
   void warmUpEndingOnOtherBytesIsFlagged() {
     BenchmarkResult r = Analysis.analyse(task("m", false, "avgt"),
         List.of(calibrated(1, 184, 224)), List.of());
-    assertThat(r.allocatedBytesPerOp()).isEqualTo(184L);
+    assertThat(r.memory().allocatedBytesPerOp()).isEqualTo(184L);
     assertThat(allocationWarnings(r)).containsExactly("ALLOCATION_UNSTABLE");
   }
 
   /** The rows' three samples are too few for a narrow interval: other warnings are not ours. */
   private static List<String> allocationWarnings(BenchmarkResult r) {
-    return r.warnings().stream().map(w -> w.code()).filter(c -> c.startsWith("ALLOCATION"))
+    return r.evidence().warnings().stream().map(w -> w.code()).filter(c -> c.startsWith("ALLOCATION"))
         .toList();
   }
 
@@ -154,9 +155,9 @@ class AnalysisTest {
     BenchmarkResult none = Analysis.analyse(task("none", false, "avgt"),
         List.of(calibrated(3, 0, 0)), List.of());
     List<BenchmarkResult> rows = Baselines.withRatios(List.of(base, less, none));
-    assertThat(rows.get(0).allocRatio()).isEqualTo(1.0);
-    assertThat(rows.get(1).allocRatio()).isEqualTo(216.0 / 280);
-    assertThat(rows.get(2).allocRatio()).isEqualTo(0.0);
+    assertThat(rows.get(0).memory().allocRatio()).isEqualTo(1.0);
+    assertThat(rows.get(1).memory().allocRatio()).isEqualTo(216.0 / 280);
+    assertThat(rows.get(2).memory().allocRatio()).isEqualTo(0.0);
   }
 
   @Test
@@ -165,6 +166,6 @@ class AnalysisTest {
         List.of(calibrated(1, 0, 0)), List.of());
     BenchmarkResult some = Analysis.analyse(task("some", false, "avgt"),
         List.of(calibrated(2, 16, 16)), List.of());
-    assertThat(Baselines.withRatios(List.of(base, some)).get(1).allocRatio()).isNull();
+    assertThat(Baselines.withRatios(List.of(base, some)).get(1).memory().allocRatio()).isNull();
   }
 }

@@ -27,7 +27,7 @@ class EnvironmentForkTest {
   private static ForkRecord fork(RunResult r) {
     BenchmarkResult b = r.benchmarks().get(0);
     assertThat(b.status()).as(b.error()).isEqualTo("ok");
-    return b.forks().get(0);
+    return b.evidence().forks().get(0);
   }
 
   @Test
@@ -59,7 +59,7 @@ class EnvironmentForkTest {
     assertThat(slow.calibratedGHz() * 4).as("interpreted %s GHz, compiled %s GHz",
         slow.calibratedGHz(), fast.calibratedGHz()).isLessThan(fast.calibratedGHz());
     assertThat(interpreted.environment().cpu().calibratedGHz()).isEqualTo(slow.calibratedGHz());
-    assertThat(normal.benchmarks().get(0).cyclesPerOp())
-        .isEqualTo(normal.benchmarks().get(0).stats().median() * fast.calibratedGHz());
+    assertThat(normal.benchmarks().get(0).time().cyclesPerOp())
+        .isEqualTo(normal.benchmarks().get(0).time().stats().median() * fast.calibratedGHz());
   }
 }

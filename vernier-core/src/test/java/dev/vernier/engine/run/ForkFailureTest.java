@@ -31,11 +31,11 @@ class ForkFailureTest {
     BenchmarkResult r = row(result, id);
     assertThat(r.status()).isEqualTo("failed");
     assertThat(r.ok()).isFalse();
-    assertThat(r.stats()).isNull();
+    assertThat(r.time().stats()).isNull();
     assertThat(r.error()).isNotBlank().doesNotContain("\n");
     // a failing benchmark is not retried in the remaining forks
-    assertThat(r.forks()).hasSize(1);
-    assertThat(r.forks().get(0).error()).isEqualTo(r.error());
+    assertThat(r.evidence().forks()).hasSize(1);
+    assertThat(r.evidence().forks().get(0).error()).isEqualTo(r.error());
     return r;
   }
 
@@ -90,19 +90,19 @@ class ForkFailureTest {
     BenchmarkResult r = row(result, "QuickBench.mix");
     assertThat(r.status()).isEqualTo("ok");
     assertThat(r.error()).isNull();
-    assertThat(r.forks()).hasSize(2);
+    assertThat(r.evidence().forks()).hasSize(2);
     long self = ProcessHandle.current().pid();
-    ForkRecord a = r.forks().get(0);
-    ForkRecord b = r.forks().get(1);
+    ForkRecord a = r.evidence().forks().get(0);
+    ForkRecord b = r.evidence().forks().get(1);
     assertThat(a.pid()).isPositive().isNotEqualTo(self);
     assertThat(b.pid()).isPositive().isNotEqualTo(self).isNotEqualTo(a.pid());
     assertThat(a.samples()).hasSizeGreaterThanOrEqualTo(5);
     assertThat(b.samples()).hasSizeGreaterThanOrEqualTo(5);
-    assertThat(r.stats().n()).isEqualTo(a.samples().size() + b.samples().size());
-    assertThat(r.stats().ciLow()).isLessThanOrEqualTo(r.stats().median());
-    assertThat(r.stats().ciHigh()).isGreaterThanOrEqualTo(r.stats().median());
+    assertThat(r.time().stats().n()).isEqualTo(a.samples().size() + b.samples().size());
+    assertThat(r.time().stats().ciLow()).isLessThanOrEqualTo(r.time().stats().median());
+    assertThat(r.time().stats().ciHigh()).isGreaterThanOrEqualTo(r.time().stats().median());
     assertThat(a.opsPerSample()).isPositive();
-    assertThat(r.unit()).isEqualTo("ns/op");
+    assertThat(r.time().unit()).isEqualTo("ns/op");
   }
 
   @Test

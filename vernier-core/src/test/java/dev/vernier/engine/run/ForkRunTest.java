@@ -32,15 +32,15 @@ class ForkRunTest {
   private static BenchmarkResult ok(String id) {
     BenchmarkResult r = row(result, id);
     assertThat(r.status()).as("%s: %s", id, r.error()).isEqualTo("ok");
-    assertThat(r.stats().n()).isGreaterThanOrEqualTo(5);
+    assertThat(r.time().stats().n()).isGreaterThanOrEqualTo(5);
     return r;
   }
 
   @Test
   void floodOfOutputDoesNotDisturbTheResult() {
     BenchmarkResult r = ok("NoisyBench.run");
-    assertThat(r.forks().get(0).samples()).hasSize(r.stats().n());
-    assertThat(r.stats().median()).isPositive();
+    assertThat(r.evidence().forks().get(0).samples()).hasSize(r.time().stats().n());
+    assertThat(r.time().stats().median()).isPositive();
   }
 
   @Test
@@ -52,31 +52,31 @@ class ForkRunTest {
   @Test
   void operationsPerInvocationDividesTheFigure() {
     // minima, which a loaded machine disturbs least; a missing or doubled division is off by 100x
-    double perCall = ok("OpsBench.perCall").stats().min();
-    double perStep = ok("OpsBench.perStep").stats().min();
+    double perCall = ok("OpsBench.perCall").time().stats().min();
+    double perStep = ok("OpsBench.perStep").time().stats().min();
     assertThat(perCall / perStep).as("perCall %s perStep %s", perCall, perStep)
         .isBetween(20.0, 500.0);
   }
 
   @Test
   void realWorkIsSlowerThanNoWork() {
-    double log = ok("CostBench.log").stats().median();
-    double empty = ok("CostBench.empty").stats().median();
+    double log = ok("CostBench.log").time().stats().median();
+    double empty = ok("CostBench.empty").time().stats().median();
     assertThat(log / empty).as("log %s empty %s", log, empty).isGreaterThan(3.0);
   }
 
   @Test
   void throughputIsOpsPerSecondAndAgreesWithAverageTime() {
     BenchmarkResult thrpt = result.benchmarks().stream()
-        .filter(b -> b.id().endsWith("CostBench.log") && b.mode().equals("thrpt")).findFirst()
+        .filter(b -> b.id().endsWith("CostBench.log") && b.identity().mode().equals("thrpt")).findFirst()
         .orElseThrow();
     assertThat(thrpt.status()).isEqualTo("ok");
-    assertThat(thrpt.unit()).isEqualTo("ops/s");
+    assertThat(thrpt.time().unit()).isEqualTo("ops/s");
     double avgt = result.benchmarks().stream()
-        .filter(b -> b.id().endsWith("CostBench.log") && b.mode().equals("avgt")).findFirst()
-        .orElseThrow().stats().median();
+        .filter(b -> b.id().endsWith("CostBench.log") && b.identity().mode().equals("avgt")).findFirst()
+        .orElseThrow().time().stats().median();
     // ops/s x ns/op = 1e9 when both measure the same thing; wide margin for noise
-    assertThat(thrpt.stats().median() * avgt / 1e9).isBetween(0.33, 3.0);
+    assertThat(thrpt.time().stats().median() * avgt / 1e9).isBetween(0.33, 3.0);
   }
 
   @Test
@@ -87,18 +87,18 @@ class ForkRunTest {
         Map.of()), "QuickBench"));
     RunResult r = RunSupport.run(o, tasks);
     BenchmarkResult ss = r.benchmarks().get(0);
-    assertThat(ss.mode()).isEqualTo("ss");
+    assertThat(ss.identity().mode()).isEqualTo("ss");
     assertThat(ss.status()).as(ss.error()).isEqualTo("ok");
-    assertThat(ss.forks()).hasSize(2).allSatisfy(f -> {
+    assertThat(ss.evidence().forks()).hasSize(2).allSatisfy(f -> {
       assertThat(f.samples()).hasSize(1);
       assertThat(f.opsPerSample()).isEqualTo(1);
     });
-    assertThat(ss.stats().n()).isEqualTo(2);
+    assertThat(ss.time().stats().n()).isEqualTo(2);
     BenchmarkResult sample = r.benchmarks().get(1);
-    assertThat(sample.mode()).isEqualTo("sample");
+    assertThat(sample.identity().mode()).isEqualTo("sample");
     assertThat(sample.status()).as(sample.error()).isEqualTo("ok");
-    assertThat(sample.forks()).allSatisfy(f -> assertThat(f.opsPerSample()).isEqualTo(1));
-    assertThat(sample.stats().n()).isGreaterThan(10);
+    assertThat(sample.evidence().forks()).allSatisfy(f -> assertThat(f.opsPerSample()).isEqualTo(1));
+    assertThat(sample.time().stats().n()).isGreaterThan(10);
   }
 
   @Test
@@ -108,9 +108,9 @@ class ForkRunTest {
     BenchmarkResult b = r.benchmarks().get(0);
     assertThat(b.status()).as(b.error()).isEqualTo("ok");
     // NO_FORK first; distribution warnings (HIGH_NOISE...) may follow on a busy machine
-    assertThat(b.warnings()).extracting(w -> w.code()).first().isEqualTo("NO_FORK");
-    assertThat(b.forks()).hasSize(1);
-    ForkRecord f = b.forks().get(0);
+    assertThat(b.evidence().warnings()).extracting(w -> w.code()).first().isEqualTo("NO_FORK");
+    assertThat(b.evidence().forks()).hasSize(1);
+    ForkRecord f = b.evidence().forks().get(0);
     assertThat(f.pid()).isEqualTo(ProcessHandle.current().pid());
     assertThat(f.samples()).hasSizeGreaterThanOrEqualTo(5);
   }

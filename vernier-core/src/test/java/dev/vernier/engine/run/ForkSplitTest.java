@@ -104,12 +104,12 @@ class ForkSplitTest {
         fork(1, 52, true, STEADY, 1, 0), fork(2, 290, false, GROWING, 1, 12),
         fork(3, 53, true, STEADY, 1, 0)), List.of());
     assertThat(r.hasFigure()).isTrue();
-    assertThat(r.stats().n()).isEqualTo(40); // forks 1 and 3
-    assertThat(r.stats().median()).isBetween(52.0, 54.0);
-    assertThat(r.stats().ciHigh()).isLessThan(60); // resampling fork 2 would reach 290
-    assertThat(r.forks()).extracting(ForkRecord::excludedFromFigure)
+    assertThat(r.time().stats().n()).isEqualTo(40); // forks 1 and 3
+    assertThat(r.time().stats().median()).isBetween(52.0, 54.0);
+    assertThat(r.time().stats().ciHigh()).isLessThan(60); // resampling fork 2 would reach 290
+    assertThat(r.evidence().forks()).extracting(ForkRecord::excludedFromFigure)
         .containsExactly(null, true, null);
-    assertThat(r.warnings()).filteredOn(w -> w.code().equals("FORKS_DISAGREE")).hasSize(1);
+    assertThat(r.evidence().warnings()).filteredOn(w -> w.code().equals("FORKS_DISAGREE")).hasSize(1);
   }
 
   @Test
@@ -120,10 +120,10 @@ class ForkSplitTest {
         List.of());
     assertThat(r.ok()).isTrue();
     assertThat(r.hasFigure()).isFalse();
-    assertThat(r.stats()).isNull();
-    assertThat(r.cyclesPerOp()).isNull();
-    assertThat(r.forks()).allMatch(f -> !f.inFigure());
-    assertThat(r.warnings()).extracting(Warning::code).contains("FORKS_DISAGREE")
+    assertThat(r.time().stats()).isNull();
+    assertThat(r.time().cyclesPerOp()).isNull();
+    assertThat(r.evidence().forks()).allMatch(f -> !f.inFigure());
+    assertThat(r.evidence().warnings()).extracting(Warning::code).contains("FORKS_DISAGREE")
         .doesNotContain("HIGH_NOISE");
 
     String table = new TableExporter(false, true).render(Samples.run(r));

@@ -21,18 +21,18 @@ class GroupForkTest {
         o, note -> { });
     RunResult r = RunSupport.run(o, tasks);
 
-    assertThat(r.benchmarks()).extracting(BenchmarkResult::method)
+    assertThat(r.benchmarks()).extracting(b -> b.identity().method())
         .containsExactly("rw", "rw:read", "rw:write");
     for (BenchmarkResult b : r.benchmarks()) {
       assertThat(b.ok()).as(b.id() + ": " + b.error()).isTrue();
-      assertThat(b.group()).isEqualTo("rw");
-      assertThat(b.source()).isEqualTo("jmh");
-      assertThat(b.threads()).isEqualTo(2);
-      assertThat(b.allocatedBytesPerOp().doubleValue()).as(b.id()).isZero();
+      assertThat(b.identity().group()).isEqualTo("rw");
+      assertThat(b.identity().source()).isEqualTo("jmh");
+      assertThat(b.identity().threads()).isEqualTo(2);
+      assertThat(b.memory().allocatedBytesPerOp().doubleValue()).as(b.id()).isZero();
     }
     // the group's row counts both threads' calls (each ran opsPerSample / 2), a method's its own
-    long group = r.benchmarks().get(0).forks().get(0).opsPerSample();
-    long read = r.benchmarks().get(1).forks().get(0).opsPerSample();
+    long group = r.benchmarks().get(0).evidence().forks().get(0).opsPerSample();
+    long read = r.benchmarks().get(1).evidence().forks().get(0).opsPerSample();
     assertThat(group % 2).isZero();
     assertThat(read).isPositive();
   }

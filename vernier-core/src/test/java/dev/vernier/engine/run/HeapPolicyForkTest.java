@@ -35,7 +35,7 @@ class HeapPolicyForkTest {
     assertThat(jvm.inputArguments()).contains("-Xms64m", "-Xmx64m", "-XX:+AlwaysPreTouch");
     assertThat(jvm.maxHeapBytes()).isEqualTo(64L << 20); // the fork's own Runtime.maxMemory
     assertThat(r.environment().heapPolicy().policy()).isEqualTo(HeapSetting.FIXED);
-    HeapSetting row = r.benchmarks().get(0).heapPolicy();
+    HeapSetting row = r.benchmarks().get(0).run().heapPolicy();
     assertThat(row.policy()).isEqualTo(HeapSetting.FIXED);
     assertThat(row.flags()).startsWith("-Xms64m", "-Xmx64m", "-XX:+AlwaysPreTouch");
   }
@@ -47,7 +47,7 @@ class HeapPolicyForkTest {
     assertThat(jvm.inputArguments()).contains("-Xmx96m")
         .doesNotContain("-Xmx64m", "-Xms64m", "-XX:+AlwaysPreTouch");
     assertThat(jvm.maxHeapBytes()).isEqualTo(96L << 20);
-    HeapSetting row = r.benchmarks().get(0).heapPolicy();
+    HeapSetting row = r.benchmarks().get(0).run().heapPolicy();
     assertThat(row.policy()).isEqualTo(HeapSetting.USER);
     assertThat(row.reason()).contains("-Xmx96m");
   }
@@ -60,7 +60,7 @@ class HeapPolicyForkTest {
         .anyMatch("SLOW_PAGE_FAULTS"::equals)).isEqualTo(slow);
     assertThat(r.environment().jvm().inputArguments().contains("-XX:+AlwaysPreTouch"))
         .as("page cost %.0f ns", PageFaultCost.here()).isEqualTo(slow);
-    assertThat(r.benchmarks().get(0).heapPolicy().policy())
+    assertThat(r.benchmarks().get(0).run().heapPolicy().policy())
         .isEqualTo(slow ? HeapSetting.FIXED : HeapSetting.OFF);
   }
 

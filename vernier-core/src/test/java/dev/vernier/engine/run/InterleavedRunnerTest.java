@@ -51,8 +51,8 @@ class InterleavedRunnerTest {
         new InterleavedRunner.Side("A", List.of(a), o.java()),
         new InterleavedRunner.Side("B", List.of(b), o.java()), listener, "test", 0.02)
         .withWholeForks().run(tasks);
-    List<Long> pidsA = out.a().benchmarks().get(0).forks().stream().map(ForkRecord::pid).toList();
-    List<Long> pidsB = out.b().benchmarks().get(0).forks().stream().map(ForkRecord::pid).toList();
+    List<Long> pidsA = out.a().benchmarks().get(0).evidence().forks().stream().map(ForkRecord::pid).toList();
+    List<Long> pidsB = out.b().benchmarks().get(0).evidence().forks().stream().map(ForkRecord::pid).toList();
     // A B, then B A: a steady trend cancels over two pairs.
     assertThat(order).containsExactly(pidsA.get(0), pidsB.get(0), pidsB.get(1), pidsA.get(1));
     ComparisonReport r = out.comparison();
@@ -95,14 +95,14 @@ class InterleavedRunnerTest {
     assertThat(row.allocVerdict()).isEqualTo("same");
     for (var side : List.of(out.a(), out.b())) {
       // every round's batch, less those before a compilation during measurement (trimmed)
-      assertThat(side.benchmarks().get(0).forks()).hasSize(row.pairs()).allMatch(f ->
+      assertThat(side.benchmarks().get(0).evidence().forks()).hasSize(row.pairs()).allMatch(f ->
           f.samples().size() <= InterleavedRunner.ROUNDS
               && 2 * f.samples().size() >= InterleavedRunner.ROUNDS);
     }
     // each fork measured while its partner waited: its measurement lasted about as long as
     // both sides' batches together, not only its own (timed within the same fork: a ratio)
-    ForkRecord fa = out.a().benchmarks().get(0).forks().get(0);
-    ForkRecord fb = out.b().benchmarks().get(0).forks().get(0);
+    ForkRecord fa = out.a().benchmarks().get(0).evidence().forks().get(0);
+    ForkRecord fb = out.b().benchmarks().get(0).evidence().forks().get(0);
     double ownA = fa.samples().stream().mapToDouble(x -> x).sum() * fa.opsPerSample();
     double ownB = fb.samples().stream().mapToDouble(x -> x).sum() * fb.opsPerSample();
     assertThat((double) fa.measurementNanos()).isGreaterThan(0.8 * (ownA + ownB));

@@ -42,7 +42,7 @@ class RoundRobinRunTest {
     assertThat(r.benchmarks()).extracting(BenchmarkResult::id).containsExactly(A, B);
     assertThat(r.benchmarks()).allSatisfy(b -> {
       assertThat(b.ok()).isTrue();
-      assertThat(b.forks()).hasSize(2);
+      assertThat(b.evidence().forks()).hasSize(2);
     });
   }
 
@@ -84,9 +84,9 @@ class RoundRobinRunTest {
     for (RunResult cut : List.of(partial.get(0), end)) {
       assertThat(cut.benchmarks()).extracting(BenchmarkResult::id).containsExactly(A, B);
       assertThat(cut.benchmarks()).allSatisfy(b -> {
-        assertThat(b.forks()).hasSize(1);
-        assertThat(b.stopReason()).startsWith("interrupted after 1 fork,");
-        assertThat(b.stats().median()).isPositive();
+        assertThat(b.evidence().forks()).hasSize(1);
+        assertThat(b.run().stopReason()).startsWith("interrupted after 1 fork,");
+        assertThat(b.time().stats().median()).isPositive();
       });
       assertThat(cut.environment()).isNotNull();
     }

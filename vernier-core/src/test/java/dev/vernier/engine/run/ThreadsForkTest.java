@@ -36,29 +36,29 @@ class ThreadsForkTest {
 
   private static BenchmarkResult on(String id, int threads) {
     BenchmarkResult r = result.benchmarks().stream()
-        .filter(b -> b.id().equals("dev.vernier.testbench." + id) && b.threadCount() == threads)
+        .filter(b -> b.id().equals("dev.vernier.testbench." + id) && b.identity().threadCount() == threads)
         .findFirst().orElseThrow(() -> new AssertionError("no row " + id + " on " + threads));
     assertThat(r.ok()).as("%s on %d: %s", id, threads, r.error()).isTrue();
     return r;
   }
 
   private static double ratio(String id) {
-    return on(id, 2).stats().median() / on(id, 1).stats().median();
+    return on(id, 2).time().stats().median() / on(id, 1).time().stats().median();
   }
 
   @Test
   void rowsSayHowManyThreadsRanThemFromTheOptionOrTheAnnotation() {
-    assertThat(on("ThreadBench.allocating", 1).threads()).isEqualTo(1);
-    assertThat(on("ThreadBench.allocating", 2).threads()).isEqualTo(2);
+    assertThat(on("ThreadBench.allocating", 1).identity().threads()).isEqualTo(1);
+    assertThat(on("ThreadBench.allocating", 2).identity().threads()).isEqualTo(2);
     // @Threads(2) on the method, no --threads
-    assertThat(on("ThreadBench.allocatingOnTwo", 2).forks().get(0).opsPerSample() % 2).isZero();
+    assertThat(on("ThreadBench.allocatingOnTwo", 2).evidence().forks().get(0).opsPerSample() % 2).isZero();
   }
 
   @Test
   void bytesPerOpOnTwoThreadsAreExactlyTheOneThreadFigure() {
-    assertThat(on("ThreadBench.allocating", 1).allocatedBytesPerOp()).isEqualTo(80L);
-    assertThat(on("ThreadBench.allocating", 2).allocatedBytesPerOp()).isEqualTo(80L);
-    assertThat(on("ThreadBench.allocatingOnTwo", 2).allocatedBytesPerOp()).isEqualTo(80L);
+    assertThat(on("ThreadBench.allocating", 1).memory().allocatedBytesPerOp()).isEqualTo(80L);
+    assertThat(on("ThreadBench.allocating", 2).memory().allocatedBytesPerOp()).isEqualTo(80L);
+    assertThat(on("ThreadBench.allocatingOnTwo", 2).memory().allocatedBytesPerOp()).isEqualTo(80L);
   }
 
   @Test
@@ -66,7 +66,7 @@ class ThreadsForkTest {
     int cores = Runtime.getRuntime().availableProcessors();
     assertThat(result.environment().jvm().availableProcessors()).isEqualTo(cores);
     assumeTrue(cores >= 2, "one core: two threads are over it");
-    assertThat(on("ThreadBench.contended", 2).warnings())
+    assertThat(on("ThreadBench.contended", 2).evidence().warnings())
         .noneMatch(w -> w.code().equals("THREADS_OVER_CORES"));
   }
 
@@ -84,8 +84,8 @@ class ThreadsForkTest {
     double contended = ratio("ThreadBench.contended");
     assertThat(contended).as("shared counter, 2 threads over 1, against own counters' "
         + uncontended).isGreaterThan(1.5 * uncontended);
-    double falseSharing = on("ThreadBench.falseSharing", 2).stats().median()
-        / on("ThreadBench.padded", 2).stats().median();
+    double falseSharing = on("ThreadBench.falseSharing", 2).time().stats().median()
+        / on("ThreadBench.padded", 2).time().stats().median();
     assertThat(falseSharing).as("false sharing over padded, 2 threads").isGreaterThan(1.3);
   }
 
@@ -106,7 +106,7 @@ class ThreadsForkTest {
     assertThat(r.environment().jvm().availableProcessors()).isEqualTo(1);
     BenchmarkResult over = row(r, "ThreadBench.allocating");
     assertThat(over.ok()).as(String.valueOf(over.error())).isTrue();
-    assertThat(over.warnings()).filteredOn(w -> w.code().equals("THREADS_OVER_CORES"))
+    assertThat(over.evidence().warnings()).filteredOn(w -> w.code().equals("THREADS_OVER_CORES"))
         .singleElement().satisfies(w -> {
           assertThat(w.severity()).isEqualTo("warn");
           assertThat(w.message()).startsWith("2 threads ran on 1 available processor:");

@@ -8,12 +8,17 @@ import dev.vernier.engine.discover.BenchmarkDescriptor;
 import dev.vernier.engine.discover.ParamSpec;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
 import dev.vernier.engine.result.ResultFiles;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Samples;
 import dev.vernier.engine.result.Scaling;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,8 +47,9 @@ class CostPerElementTest {
         noisy, noisy);
     ForkRecord fork = new ForkRecord(1, List.of(noisy, median, noisy), 1, null, 0, 0, 0, 0L, ghz,
         0, 0, null);
-    return new BenchmarkResult("pkg.K.run" + p, "pkg.K", "run", p, mode, "ns/op", false, "ok",
-        null, st, null, null, null, null, null, null, List.of(fork), null, List.of());
+    return new BenchmarkResult(new Identity("pkg.K.run" + p, "pkg.K", "run", p, mode, false,
+        Identity.VERNIER, null, null), "ok", null, TimeFigures.of("ns/op", st),
+        MemoryFigures.NONE, new Evidence(List.of(fork), null, List.of()), RunFacts.NONE);
   }
 
   private static List<BenchmarkTask> tasks(BenchmarkDescriptor d) {

@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Environment;
+import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Samples;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.result.Warning;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +30,11 @@ class ValidationTest {
         null, null, null, null, null);
     String id = Validation.PACKAGE + "." + simpleName + params;
     int dot = simpleName.indexOf('.');
-    return new BenchmarkResult(id, Validation.PACKAGE + "." + simpleName.substring(0, dot),
-        simpleName.substring(dot + 1), Map.of(), "avgt", "ns/op", false, "ok", null, stats,
-        bytes, 0.0, median * ghz, null, null, null, List.of(fork), null, List.of());
+    return new BenchmarkResult(new Identity(id, Validation.PACKAGE + "." + simpleName.substring(0,
+        dot), simpleName.substring(dot + 1), Map.of(), "avgt", false, Identity.VERNIER, null,
+        null), "ok", null, new TimeFigures("ns/op", stats, median * ghz, null, null),
+        new MemoryFigures(bytes, null, 0.0, null, null, null),
+        new Evidence(List.of(fork), null, List.of()), RunFacts.NONE);
   }
 
   /** A run where every answer is right: the numbers this machine gives on a quiet day. */

@@ -4,8 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vernier.engine.report.TableExporter;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Evidence;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.Samples;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,8 +20,18 @@ class RankingTest {
   static BenchmarkResult row(String method, String mode, double median, double low,
       double high) {
     Stats s = new Stats(100, low * 0.9, median, median, 1, low, high, 0.999, high, high, 2.0);
-    return new BenchmarkResult("pkg.P." + method, "pkg.P", method, Map.of(), mode, "ns/op",
-        false, "ok", null, s, 0L, 0.0, null, null, null, null, List.of(), null, List.of());
+    return new BenchmarkResult(new Identity("pkg.P." + method, "pkg.P", method, Map.of(), mode,
+        false, Identity.VERNIER, null, null), "ok", null, TimeFigures.of("ns/op", s),
+        new MemoryFigures(0L, null, 0.0, null, null, null), Evidence.NONE, RunFacts.NONE);
+  }
+
+  private static BenchmarkResult inGroup(BenchmarkResult r, String group) {
+    return r.withIdentity(r.identity().withGroup(group));
+  }
+
+  /** The row with the rank a file recorded for it. */
+  static BenchmarkResult ranked(BenchmarkResult r, int place, boolean tied) {
+    return r.withTime(r.time().withRank(new TimeFigures.Rank(place, tied)));
   }
 
   @Test
@@ -45,8 +60,8 @@ class RankingTest {
 
   @Test
   void aJmhGroupsRowsAreNotRankedAgainstEachOtherNorAgainstOthers() {
-    List<String> labels = Ranking.labels(List.of(row("g", "avgt", 10, 9, 11).withGroup("g"),
-        row("g:inc", "avgt", 20, 19, 21).withGroup("g"), row("other", "avgt", 5, 4, 6),
+    List<String> labels = Ranking.labels(List.of(inGroup(row("g", "avgt", 10, 9, 11), "g"),
+        inGroup(row("g:inc", "avgt", 20, 19, 21), "g"), row("other", "avgt", 5, 4, 6),
         row("fast", "avgt", 1, 0.9, 1.1)));
     assertThat(labels).containsExactly("-", "-", "2", "1");
   }
@@ -60,9 +75,9 @@ class RankingTest {
 
   @Test
   void rowsWithoutRivalsHaveNoRank() {
-    BenchmarkResult other = new BenchmarkResult("pkg.Q.m", "pkg.Q", "m", Map.of(), "avgt",
-        "ns/op", false, "ok", null, row("m", "avgt", 5, 4, 6).stats(), 0L, 0.0, null, null, null,
-        null, List.of(), null, List.of());
+    BenchmarkResult m = row("m", "avgt", 5, 4, 6);
+    BenchmarkResult other = m.withIdentity(new Identity("pkg.Q.m", "pkg.Q", "m", Map.of(),
+        "avgt", false, Identity.VERNIER, null, null));
     List<String> labels = Ranking.labels(List.of(row("a", "avgt", 10, 9, 11), other,
         Samples.failedRow("pkg.P.b")));
     assertThat(labels).containsExactly("-", "-", "-");

@@ -41,8 +41,8 @@ class RanksInFilesTest {
   @Test
   void storedRanksAreShownAsStored() {
     // a file's ranks are what that run decided; a reader does not rank again
-    RunResult run = Samples.run(RankingTest.row("a", "avgt", 100, 95, 105).withRank(3, true),
-        RankingTest.row("b", "avgt", 200, 190, 210).withRank(1, false));
+    RunResult run = Samples.run(RankingTest.ranked(RankingTest.row("a", "avgt", 100, 95, 105), 3,
+        true), RankingTest.ranked(RankingTest.row("b", "avgt", 200, 190, 210), 1, false));
     assertThat(Ranking.labels(run.benchmarks())).containsExactly("≈3", "1");
   }
 

@@ -77,11 +77,11 @@ public final class ResultFileReader {
     List<RunRecord.Measurement> rows = new ArrayList<>();
     for (BenchmarkResult b : run.benchmarks() == null ? List.<BenchmarkResult>of()
         : run.benchmarks()) {
-      if (!b.ok() || b.stats() == null) {
+      if (!b.ok() || b.time().stats() == null) {
         continue;
       }
-      if (b.id() == null || b.unit() == null || !(b.stats().median() > 0)
-          || Double.isInfinite(b.stats().median())) {
+      if (b.id() == null || b.time().unit() == null || !(b.time().stats().median() > 0)
+          || Double.isInfinite(b.time().stats().median())) {
         throw new HistoryException(file + ": benchmark " + b.id()
             + " has no id, unit or positive median");
       }
@@ -97,18 +97,18 @@ public final class ResultFileReader {
   private static RunRecord.Measurement measurement(BenchmarkResult b) {
     List<Double> forkMedians = new ArrayList<>();
     List<Double> forkMinima = new ArrayList<>();
-    for (ForkRecord f : b.forks() == null ? List.<ForkRecord>of() : b.forks()) {
+    for (ForkRecord f : b.evidence().forks() == null ? List.<ForkRecord>of() : b.evidence().forks()) {
       if (f.error() == null && f.inFigure() && f.samples() != null && !f.samples().isEmpty()) {
         double[] s = f.samples().stream().mapToDouble(Double::doubleValue).sorted().toArray();
         forkMedians.add(Summary.quantile(s, 0.5));
         forkMinima.add(s[0]);
       }
     }
-    Number alloc = b.allocatedBytesPerOp();
-    return new RunRecord.Measurement(b.id(), b.mode(), b.unit(), b.stats().median(),
-        b.stats().min(), b.stats().ciLow(), b.stats().ciHigh(), b.stats().n(),
+    Number alloc = b.memory().allocatedBytesPerOp();
+    return new RunRecord.Measurement(b.id(), b.identity().mode(), b.time().unit(), b.time().stats().median(),
+        b.time().stats().min(), b.time().stats().ciLow(), b.time().stats().ciHigh(), b.time().stats().n(),
         forkMedians.size(), forkMedians, forkMinima,
-        alloc == null ? null : alloc.doubleValue(), b.cyclesPerOp());
+        alloc == null ? null : alloc.doubleValue(), b.time().cyclesPerOp());
   }
 
   /** The SHA-256 of a file's bytes, as {@link RunRecord#contentSha256()}; "" if unreadable. */

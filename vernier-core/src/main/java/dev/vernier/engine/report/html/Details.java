@@ -17,6 +17,7 @@ import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.ForkRecord;
 import dev.vernier.engine.result.Profile;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -48,7 +49,7 @@ final class Details {
     Strip strip = null;
     RatioView ratio = null;
     Percentiles tail = null;
-    Stats st = r.stats();
+    Stats st = r.time().stats();
     List<double[]> forks = samples(r);
     if (r.ok() && st != null) {
       lines.add(String.format(Locale.ROOT, "Median %s %s, min %s; %.1f%% interval %s to %s (%s);"
@@ -58,33 +59,34 @@ final class Details {
       if (!forks.isEmpty()) {
         strip = new Strip(forks, st.median(), st.min(), st.ciLow(), st.ciHigh(), st.ciLevel());
       }
-      if (r.ratio() != null) {
-        ratio = new RatioView(r.ratio(), r.ratioCiLow(), r.ratioCiHigh(),
+      TimeFigures.Ratio q = r.time().ratio();
+      if (q != null) {
+        ratio = new RatioView(q.value(), q.ciLow(), q.ciHigh(),
             "Ratio to the class's baseline " + Figures.ratio(r),
             RunViews.ratioBar(r, RunViews.ratioAxisOf(r)));
       }
-      if ("sample".equals(r.mode()) && st.p999() != null && st.max() != null) {
+      if ("sample".equals(r.identity().mode()) && st.p999() != null && st.max() != null) {
         tail = new Percentiles(List.of("p50", "p90", "p99", "p99.9", "max"),
             List.of(Math.log10(2), 1.0, 2.0, 3.0, 4.0),
             List.of(st.median(), st.p90(), st.p99(), st.p999(), st.max()));
       }
     }
-    if (r.stopReason() != null) {
-      lines.add("Stopped: " + r.stopReason()
-          + (r.wallMillis() == null ? "" : String.format(Locale.ROOT, " (%.1f s in all)",
-              r.wallMillis() / 1000.0)));
+    if (r.run().stopReason() != null) {
+      lines.add("Stopped: " + r.run().stopReason()
+          + (r.run().wallMillis() == null ? "" : String.format(Locale.ROOT, " (%.1f s in all)",
+              r.run().wallMillis() / 1000.0)));
     }
     return new Detail(r.id(), Figures.name(r), Figures.params(r), Figures.mode(r), r.ok(),
         r.error(), s.unit(), s.divisor(), lines, strip, ratio, tail,
-        r.warnings() == null ? List.of() : r.warnings(),
-        r.profile() == null ? null : profile(r, dir), forks(r, s));
+        r.evidence().warnings() == null ? List.of() : r.evidence().warnings(),
+        r.evidence().profile() == null ? null : profile(r, dir), forks(r, s));
   }
 
   /** Each fork's samples; forks that failed or measured nothing are left out. */
   private static List<double[]> samples(BenchmarkResult r) {
     List<double[]> out = new ArrayList<>();
-    if (r.forks() != null) {
-      for (ForkRecord f : r.forks()) {
+    if (r.evidence().forks() != null) {
+      for (ForkRecord f : r.evidence().forks()) {
         if (f.samples() != null && !f.samples().isEmpty()) {
           out.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
         }
@@ -95,11 +97,11 @@ final class Details {
 
   private static Table forks(BenchmarkResult r, Figures.Scale s) {
     List<Row> rows = new ArrayList<>();
-    if (r.forks() == null) {
+    if (r.evidence().forks() == null) {
       return new Table(FORK_COLUMNS, rows);
     }
     int i = 0;
-    for (ForkRecord f : r.forks()) {
+    for (ForkRecord f : r.evidence().forks()) {
       i++;
       List<Cell> c = new ArrayList<>();
       c.add(Cell.of(Integer.toString(i), (double) i));
@@ -131,7 +133,7 @@ final class Details {
 
   /** The profile's lines and top frames, and its flame graph drawn again from the stacks. */
   private static ProfileView profile(BenchmarkResult r, Path dir) {
-    Profile p = r.profile();
+    Profile p = r.evidence().profile();
     String html = null;
     String note = null;
     if (p.collapsed() == null) {

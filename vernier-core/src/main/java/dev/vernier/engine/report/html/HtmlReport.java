@@ -69,8 +69,8 @@ public final class HtmlReport {
       Figures.Scale scale = null;
       for (BenchmarkResult r : e.getValue()) {
         if (r != null && r.hasFigure()) {
-          lo = Math.min(lo, r.stats().ciLow());
-          hi = Math.max(hi, r.stats().ciHigh());
+          lo = Math.min(lo, r.time().stats().ciLow());
+          hi = Math.max(hi, r.time().stats().ciHigh());
           scale = scale == null ? Figures.scaleOf(r) : scale; // one unit across the row
         }
       }
@@ -82,7 +82,7 @@ public final class HtmlReport {
         } else if (!r.hasFigure()) {
           cells.add(Cell.of(r.ok() ? Figures.NO_FIGURE : "FAILED"));
         } else {
-          var st = r.stats();
+          var st = r.time().stats();
           cells.add(new Cell(scale.format(st.median()) + " " + scale.unit() + " "
               + Figures.error(scale, st), st.median(), new Bar(st.ciLow(), st.median(),
               st.ciHigh(), axis[0], axis[1], false, null, null)));

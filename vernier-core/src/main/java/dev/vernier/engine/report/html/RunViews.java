@@ -16,6 +16,7 @@ import dev.vernier.engine.report.html.PageData.WarningGroup;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Stats;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.result.Warning;
 import dev.vernier.engine.verdict.Ranking;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ final class RunViews {
         }
       } else {
         Figures.Scale s = Figures.scaleOf(r);
-        Stats st = r.stats();
+        Stats st = r.time().stats();
         double[] axis = axes.get(group(r));
         c.add(Cell.of(s.format(st.median()), st.median()));
         c.add(Cell.of(s.format(st.min()), st.min()));
@@ -107,18 +108,18 @@ final class RunViews {
             new Bar(st.ciLow(), st.median(), st.ciHigh(), axis[0], axis[1], false, null, null)));
         c.add(Cell.of(s.format(st.stdDev()), st.stdDev()));
         c.add(Cell.of(Integer.toString(st.n()), (double) st.n()));
-        c.add(r.ratio() == null ? Cell.of("-") : new Cell(Figures.ratio(r), r.ratio(),
-            ratioBar(r, ratioAxis)));
+        c.add(r.time().ratio() == null ? Cell.of("-") : new Cell(Figures.ratio(r),
+            r.time().ratio().value(), ratioBar(r, ratioAxis)));
         Ranking.Place p = places.get(i);
         c.add(Cell.of(ranks.get(i), p == null ? null
             : p.position() + (p.tied() ? 0.5 : 0)));
         c.add(Cell.of(s.unit()));
-        c.add(Cell.of(Figures.cycles(r.cyclesPerOp()), r.cyclesPerOp()));
-        c.add(Cell.of(Figures.bytes(r.allocatedBytesPerOp()), r.allocatedBytesPerOp() == null
-            ? null : r.allocatedBytesPerOp().doubleValue()));
+        c.add(Cell.of(Figures.cycles(r.time().cyclesPerOp()), r.time().cyclesPerOp()));
+        Number bytes = r.memory().allocatedBytesPerOp();
+        c.add(Cell.of(Figures.bytes(bytes), bytes == null ? null : bytes.doubleValue()));
         extra.forEach(col -> c.add(Cell.of(col.cell().apply(r))));
       }
-      int warnings = r.warnings() == null ? 0 : r.warnings().size();
+      int warnings = r.evidence().warnings() == null ? 0 : r.evidence().warnings().size();
       c.add(Cell.of(warnings == 0 ? "-" : Integer.toString(warnings), (double) warnings));
       out.add(new Row(i, r.ok() ? null : "failed", c));
     }
@@ -127,14 +128,14 @@ final class RunViews {
 
   /** The rows ranked together share an axis, so that overlapping intervals are seen as such. */
   static List<Object> group(BenchmarkResult r) {
-    return List.of(r.className(), r.params(), r.mode(), r.threadCount());
+    return r.identity().rivals();
   }
 
   private static Map<List<Object>, double[]> intervalAxes(List<BenchmarkResult> rows) {
     Map<List<Object>, double[]> axes = new HashMap<>();
     for (BenchmarkResult r : rows) {
       if (r.hasFigure()) {
-        axes.merge(group(r), new double[] {r.stats().ciLow(), r.stats().ciHigh()},
+        axes.merge(group(r), new double[] {r.time().stats().ciLow(), r.time().stats().ciHigh()},
             (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
       }
     }
@@ -156,17 +157,19 @@ final class RunViews {
     double lo = 1;
     double hi = 1;
     for (BenchmarkResult r : rows) {
-      if (r.ratio() != null && r.ratioCiLow() > 0) {
-        lo = Math.min(lo, r.ratioCiLow());
-        hi = Math.max(hi, r.ratioCiHigh());
+      TimeFigures.Ratio q = r.time().ratio();
+      if (q != null && q.ciLow() > 0) {
+        lo = Math.min(lo, q.ciLow());
+        hi = Math.max(hi, q.ciHigh());
       }
     }
     return new double[] {lo / 1.15, hi * 1.15};
   }
 
   static Bar ratioBar(BenchmarkResult r, double[] axis) {
-    return r.ratioCiLow() > 0 ? new Bar(r.ratioCiLow(), r.ratio(), r.ratioCiHigh(), axis[0],
-        axis[1], true, 1.0, null) : null;
+    TimeFigures.Ratio q = r.time().ratio();
+    return q.ciLow() > 0 ? new Bar(q.ciLow(), q.value(), q.ciHigh(), axis[0], axis[1], true, 1.0,
+        null) : null;
   }
 
   static double[] ratioAxisOf(BenchmarkResult r) {

@@ -6,8 +6,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vernier.engine.report.WarningGroups;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Evidence;
+import dev.vernier.engine.result.Identity;
+import dev.vernier.engine.result.MemoryFigures;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Samples;
+import dev.vernier.engine.result.TimeFigures;
 import dev.vernier.engine.result.Warning;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +26,10 @@ class HtmlReportTest {
 
   private static BenchmarkResult row(String method, Map<String, String> params, Warning... w) {
     BenchmarkResult r = Samples.okRow("pkg.B." + method + params, params);
-    return new BenchmarkResult(r.id(), "pkg.B", method, params, r.mode(), r.unit(), false,
-        r.status(), null, r.stats(), null, null, null, null, null, null, r.forks(), null,
-        List.of(w));
+    return new BenchmarkResult(new Identity(r.id(), "pkg.B", method, params, r.identity().mode(),
+        false, Identity.VERNIER, null, null), r.status(), null,
+        TimeFigures.of(r.time().unit(), r.time().stats()), MemoryFigures.NONE,
+        new Evidence(r.evidence().forks(), null, List.of(w)), RunFacts.NONE);
   }
 
   private static String page(RunResult run, String label) {
