@@ -63,9 +63,13 @@ class PlantedTrapsTest {
     assertThat(found).as(lastForks).contains("FORKS_DISAGREE");
   }
 
+  /**
+   * At the default budget: at 4 s its one fork had 0.4 s of warm-up and the trap was named in 4
+   * of 6 runs (by the build before the measurer's split and after it alike), at 10 s in 6 of 6.
+   */
   @Test
   void batchesInTwoModesAreMultimodal() throws Exception {
-    List<String> found = codes("BimodalBench.*", "--budget", "4s");
+    List<String> found = codes("BimodalBench.*", "--budget", "10s");
     assertThat(found).as(lastForks).contains("MULTIMODAL");
   }
 
