@@ -6,6 +6,7 @@ import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.report.Figures;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.RunFacts;
 import dev.vernier.engine.result.Stats;
 import dev.vernier.engine.run.Analysis;
 import dev.vernier.engine.run.RunListener;
@@ -173,13 +174,17 @@ final class ProgressPrinter implements RunListener {
     if (!r.ok()) {
       body = "failed: " + r.error();
     } else if (!r.hasFigure()) {
-      body = Figures.NO_FIGURE + ": its " + r.evidence().forks().size() + " forks disagree by multiples";
+      body = Figures.NO_FIGURE + ": its " + r.evidence().forks().size()
+          + " forks disagree by multiples";
     } else {
       int forks = r.evidence().forks().size();
-      body = Figures.sig(r.time().stats().median()) + " " + r.time().unit() + " " + interval(r.time().stats()) + ", "
+      Stats st = r.time().stats();
+      RunFacts how = r.run();
+      body = Figures.sig(st.median()) + " " + r.time().unit() + " " + interval(st) + ", "
           + forks + (forks == 1 ? " fork, " : " forks, ")
-          + seconds(r.run().wallMillis() == null ? 0 : r.run().wallMillis() * 1_000_000L)
-          + (r.run().stopReason() == null || r.run().stopReason().isEmpty() ? "" : " (" + r.run().stopReason() + ")");
+          + seconds(how.wallMillis() == null ? 0 : how.wallMillis() * 1_000_000L)
+          + (how.stopReason() == null || how.stopReason().isEmpty() ? ""
+              : " (" + how.stopReason() + ")");
     }
     if (live) {
       out.print("\r\033[K");

@@ -121,7 +121,8 @@ class JmhSamplesTest {
       assertThat(b.identity().group()).isEqualTo("g");
       assertThat(b.identity().threads()).as("3 inc and 1 get").isEqualTo(4);
       if (Runtime.getRuntime().availableProcessors() < 4) {
-        assertThat(b.evidence().warnings()).extracting(Warning::code).contains("THREADS_OVER_CORES");
+        assertThat(b.evidence().warnings()).extracting(Warning::code)
+            .contains("THREADS_OVER_CORES");
       }
     }
   }

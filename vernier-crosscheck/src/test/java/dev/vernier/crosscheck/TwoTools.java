@@ -66,7 +66,8 @@ final class TwoTools {
     for (BenchmarkResult b : result.benchmarks()) {
       assertThat(b.status()).as("%s: %s", b.id(), b.error()).isEqualTo("ok");
       assertThat(b.evidence().forks()).as("every fork of %s reads the same bytes", b.id())
-          .allSatisfy(f -> assertThat(f.allocatedBytesPerOp()).isEqualTo(b.memory().allocatedBytesPerOp()));
+          .allSatisfy(f -> assertThat(f.allocatedBytesPerOp())
+              .isEqualTo(b.memory().allocatedBytesPerOp()));
       out.put(simpleName(b.id()), b.memory().allocatedBytesPerOp());
     }
     System.out.println("B/op, Vernier: " + out);

@@ -65,7 +65,8 @@ final class JmhResolution {
     int threads = threads();
     JmhFacts facts = new JmhFacts(List.copyOf(arguments),
         AnnotationValues.all(fork, "jvmArgsPrepend"), AnnotationValues.all(fork, "jvmArgs"),
-        AnnotationValues.all(fork, "jvmArgsAppend"), compileCommands(), hints(fork), threads, AnnotationValues.value(find("OutputTimeUnit")), unsupported, invalid);
+        AnnotationValues.all(fork, "jvmArgsAppend"), compileCommands(), hints(fork), threads,
+        AnnotationValues.value(find("OutputTimeUnit")), unsupported, invalid);
     AnnotationValues ops = find("OperationsPerInvocation");
     int perInvocation = ops == null || ops.one("value") == null
         ? 1 : Integer.parseInt(ops.one("value"));

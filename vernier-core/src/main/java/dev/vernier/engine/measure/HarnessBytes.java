@@ -15,7 +15,7 @@ final class HarnessBytes {
 
   private HarnessBytes() {}
 
-  /** Bytes one batch of {@code ops} calls costs the harness in {@code BatchSampling}'s batch path. */
+  /** Bytes one batch of {@code ops} calls costs the harness in {@code BatchSampling.batch}. */
   static long perBatch(long ops, boolean perCall) throws Throwable {
     if (Counters.allocatedBytes() < 0) {
       return -1;

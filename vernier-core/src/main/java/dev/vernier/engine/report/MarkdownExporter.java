@@ -41,8 +41,7 @@ public final class MarkdownExporter implements Exporter {
           .append(" | ").append(st.n()).append(" | ").append(Figures.ratio(r)).append(" | ")
           .append(ranks.get(i)).append(" | ")
           .append(s.unit()).append(" | ").append(Figures.cycles(r.time().cyclesPerOp()))
-          .append(" | ")
-          .append(Figures.bytes(r.memory().allocatedBytesPerOp())).append(" |");
+          .append(" | ").append(Figures.bytes(r.memory().allocatedBytesPerOp())).append(" |");
       extra.forEach(c -> sb.append(' ').append(c.cell().apply(r)).append(" |"));
       sb.append('\n');
     }

@@ -303,8 +303,7 @@ public final class InterleavedRunner {
         Comparer.min(sb), Comparer.min(sa),
         c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), c.verdict().label(),
         rb.memory().allocatedBytesPerOp(), ra.memory().allocatedBytesPerOp(), sb.size(), sa.size(),
-        note,
-        Arrays.stream(ratios).boxed().toList())
+        note, Arrays.stream(ratios).boxed().toList())
         .withAllocVerdict(AllocationVerdict.of(forkBytes(rb), forkBytes(ra)))
         .withTiming(ratios.length, millis);
   }

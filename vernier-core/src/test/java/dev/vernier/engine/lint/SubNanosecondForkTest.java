@@ -28,7 +28,8 @@ class SubNanosecondForkTest {
     assertThat(codes(returned)).as("%s", returned.evidence().warnings())
         .doesNotContain("RESULT_DISCARDED", "SUB_NANOSECOND", "CONSTANT_INPUT");
     assertThat(discarded.evidence().forks().get(0).emptyFloorNanos()).isNotNull().isPositive();
-    assertThat(returned.time().stats().median()).isGreaterThan(discarded.time().stats().median() * 5);
+    assertThat(returned.time().stats().median())
+        .isGreaterThan(discarded.time().stats().median() * 5);
   }
 
   private static BenchmarkResult row(RunResult r, String method) {

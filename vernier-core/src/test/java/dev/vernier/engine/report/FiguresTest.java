@@ -37,11 +37,11 @@ class FiguresTest {
     var st = rows.get(0).time().stats();
     var skewed = new Stats(st.n(), st.min(), st.median(), st.mean(), st.stdDev(), 10.1, 10.9,
         st.ciLevel(), st.p90(), st.p99(), st.mValue());
-    var row = rows.get(0).withTime(dev.vernier.engine.result.TimeFigures.of("ns/op", skewed))
-        .withMemory(new dev.vernier.engine.result.MemoryFigures(0L, null, null, null, null, null))
-        .withEvidence(new dev.vernier.engine.result.Evidence(rows.get(0).evidence().forks(), null,
-            java.util.List.of()))
-        .withRun(dev.vernier.engine.result.RunFacts.NONE);
+    var row = new dev.vernier.engine.result.BenchmarkResult(rows.get(0).identity(), "ok", null,
+        dev.vernier.engine.result.TimeFigures.of("ns/op", skewed),
+        new dev.vernier.engine.result.MemoryFigures(0L, null, null, null, null, null),
+        new dev.vernier.engine.result.Evidence(rows.get(0).evidence().forks(), null,
+            java.util.List.of()), null);
     var one = dev.vernier.engine.result.Samples.run(row);
     assertThat(new TableExporter().render(one)).contains("-0.1500/+0.6500");
     assertThat(new MarkdownExporter().render(one)).contains("| -0.1500/+0.6500 |");

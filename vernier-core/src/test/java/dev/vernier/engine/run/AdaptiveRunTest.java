@@ -33,7 +33,8 @@ class AdaptiveRunTest {
         RunOptions.DEFAULT_BUDGET, RunOptions.DEFAULT_TARGET_ERROR);
     BenchmarkResult c1 = run(c1Only, "C2Bench.sum");
     assertThat(c2.time().stats().min() / c1.time().stats().min())
-        .as("C2 %s ns vs C1 %s ns", c2.time().stats().min(), c1.time().stats().min()).isLessThan(0.6);
+        .as("C2 %s ns vs C1 %s ns", c2.time().stats().min(), c1.time().stats().min())
+        .isLessThan(0.6);
 
     assertThat(c2.evidence().forks()).hasSizeGreaterThanOrEqualTo(ForkSchedule.MIN_FORKS);
     assertThat(c2.run().stopReason()).matches(".*(target|budget|limit).*");

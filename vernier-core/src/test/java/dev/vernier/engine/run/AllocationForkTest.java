@@ -57,8 +57,8 @@ class AllocationForkTest {
   void allocationHeavyCodeCollectsAndCountsItPerCollector() {
     BenchmarkResult r = ok("AllocBench.bytes1000");
     assertThat(r.memory().gcPer1000OpsByCollector()).isNotEmpty();
-    double sum = r.memory().gcPer1000OpsByCollector().values().stream().mapToDouble(Double::doubleValue)
-        .sum();
+    double sum = r.memory().gcPer1000OpsByCollector().values().stream()
+        .mapToDouble(Double::doubleValue).sum();
     assertThat(sum).isEqualTo(r.memory().gcPer1000Ops(), org.assertj.core.data.Offset.offset(1e-9));
     assertThat(r.memory().gcPauseMillis()).isNotNull().isGreaterThanOrEqualTo(0L);
     assertThat(r.memory().peakRssBytes()).isPositive();

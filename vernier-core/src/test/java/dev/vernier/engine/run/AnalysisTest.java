@@ -122,7 +122,8 @@ class AnalysisTest {
     assertThat(r.memory().gcPer1000Ops()).isEqualTo(0.5);
     assertThat(r.memory().gcPauseMillis()).isEqualTo(72L);
     assertThat(r.memory().peakRssBytes()).isEqualTo(64L << 20);
-    assertThat(r.evidence().forks().get(1).gcCollections()).containsEntry("G1 Young Generation", 4L);
+    assertThat(r.evidence().forks().get(1).gcCollections())
+        .containsEntry("G1 Young Generation", 4L);
   }
 
   @Test
@@ -142,8 +143,8 @@ class AnalysisTest {
 
   /** The rows' three samples are too few for a narrow interval: other warnings are not ours. */
   private static List<String> allocationWarnings(BenchmarkResult r) {
-    return r.evidence().warnings().stream().map(w -> w.code()).filter(c -> c.startsWith("ALLOCATION"))
-        .toList();
+    return r.evidence().warnings().stream().map(w -> w.code())
+        .filter(c -> c.startsWith("ALLOCATION")).toList();
   }
 
   @Test

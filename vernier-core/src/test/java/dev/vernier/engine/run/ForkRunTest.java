@@ -68,12 +68,14 @@ class ForkRunTest {
   @Test
   void throughputIsOpsPerSecondAndAgreesWithAverageTime() {
     BenchmarkResult thrpt = result.benchmarks().stream()
-        .filter(b -> b.id().endsWith("CostBench.log") && b.identity().mode().equals("thrpt")).findFirst()
+        .filter(b -> b.id().endsWith("CostBench.log") && b.identity().mode().equals("thrpt"))
+        .findFirst()
         .orElseThrow();
     assertThat(thrpt.status()).isEqualTo("ok");
     assertThat(thrpt.time().unit()).isEqualTo("ops/s");
     double avgt = result.benchmarks().stream()
-        .filter(b -> b.id().endsWith("CostBench.log") && b.identity().mode().equals("avgt")).findFirst()
+        .filter(b -> b.id().endsWith("CostBench.log") && b.identity().mode().equals("avgt"))
+        .findFirst()
         .orElseThrow().time().stats().median();
     // ops/s x ns/op = 1e9 when both measure the same thing; wide margin for noise
     assertThat(thrpt.time().stats().median() * avgt / 1e9).isBetween(0.33, 3.0);
@@ -97,7 +99,8 @@ class ForkRunTest {
     BenchmarkResult sample = r.benchmarks().get(1);
     assertThat(sample.identity().mode()).isEqualTo("sample");
     assertThat(sample.status()).as(sample.error()).isEqualTo("ok");
-    assertThat(sample.evidence().forks()).allSatisfy(f -> assertThat(f.opsPerSample()).isEqualTo(1));
+    assertThat(sample.evidence().forks())
+        .allSatisfy(f -> assertThat(f.opsPerSample()).isEqualTo(1));
     assertThat(sample.time().stats().n()).isGreaterThan(10);
   }
 

@@ -109,7 +109,8 @@ class ForkSplitTest {
     assertThat(r.time().stats().ciHigh()).isLessThan(60); // resampling fork 2 would reach 290
     assertThat(r.evidence().forks()).extracting(ForkRecord::excludedFromFigure)
         .containsExactly(null, true, null);
-    assertThat(r.evidence().warnings()).filteredOn(w -> w.code().equals("FORKS_DISAGREE")).hasSize(1);
+    assertThat(r.evidence().warnings()).filteredOn(w -> w.code().equals("FORKS_DISAGREE"))
+        .hasSize(1);
   }
 
   @Test

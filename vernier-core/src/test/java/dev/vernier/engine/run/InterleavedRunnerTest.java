@@ -51,8 +51,10 @@ class InterleavedRunnerTest {
         new InterleavedRunner.Side("A", List.of(a), o.java()),
         new InterleavedRunner.Side("B", List.of(b), o.java()), listener, "test", 0.02)
         .withWholeForks().run(tasks);
-    List<Long> pidsA = out.a().benchmarks().get(0).evidence().forks().stream().map(ForkRecord::pid).toList();
-    List<Long> pidsB = out.b().benchmarks().get(0).evidence().forks().stream().map(ForkRecord::pid).toList();
+    List<Long> pidsA = out.a().benchmarks().get(0).evidence().forks().stream()
+        .map(ForkRecord::pid).toList();
+    List<Long> pidsB = out.b().benchmarks().get(0).evidence().forks().stream()
+        .map(ForkRecord::pid).toList();
     // A B, then B A: a steady trend cancels over two pairs.
     assertThat(order).containsExactly(pidsA.get(0), pidsB.get(0), pidsB.get(1), pidsA.get(1));
     ComparisonReport r = out.comparison();

@@ -57,7 +57,8 @@ class SilentForkTest {
     int steady = 0;
     for (BenchmarkResult b : r.benchmarks()) {
       assertThat(b.ok()).as(String.valueOf(b.error())).isTrue();
-      boolean said = b.evidence().warnings().stream().anyMatch(w -> w.code().equals("NOT_STATIONARY"));
+      boolean said = b.evidence().warnings().stream()
+          .anyMatch(w -> w.code().equals("NOT_STATIONARY"));
       for (ForkRecord f : b.evidence().forks()) {
         forks++;
         boolean ranOut = f.warmupStopReason().startsWith(SteadyState.RAN_OUT);

@@ -36,7 +36,8 @@ class ThreadsForkTest {
 
   private static BenchmarkResult on(String id, int threads) {
     BenchmarkResult r = result.benchmarks().stream()
-        .filter(b -> b.id().equals("dev.vernier.testbench." + id) && b.identity().threadCount() == threads)
+        .filter(b -> b.id().equals("dev.vernier.testbench." + id)
+            && b.identity().threadCount() == threads)
         .findFirst().orElseThrow(() -> new AssertionError("no row " + id + " on " + threads));
     assertThat(r.ok()).as("%s on %d: %s", id, threads, r.error()).isTrue();
     return r;
@@ -51,7 +52,8 @@ class ThreadsForkTest {
     assertThat(on("ThreadBench.allocating", 1).identity().threads()).isEqualTo(1);
     assertThat(on("ThreadBench.allocating", 2).identity().threads()).isEqualTo(2);
     // @Threads(2) on the method, no --threads
-    assertThat(on("ThreadBench.allocatingOnTwo", 2).evidence().forks().get(0).opsPerSample() % 2).isZero();
+    assertThat(on("ThreadBench.allocatingOnTwo", 2).evidence().forks().get(0).opsPerSample() % 2)
+        .isZero();
   }
 
   @Test

@@ -7,6 +7,7 @@ import dev.vernier.engine.result.Environment;
 import dev.vernier.engine.result.ForkRecord;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.result.Stats;
 import dev.vernier.engine.result.Warning;
 import dev.vernier.engine.stats.Summary;
 import dev.vernier.history.store.HistoryException;
@@ -97,7 +98,8 @@ public final class ResultFileReader {
   private static RunRecord.Measurement measurement(BenchmarkResult b) {
     List<Double> forkMedians = new ArrayList<>();
     List<Double> forkMinima = new ArrayList<>();
-    for (ForkRecord f : b.evidence().forks() == null ? List.<ForkRecord>of() : b.evidence().forks()) {
+    List<ForkRecord> forks = b.evidence().forks();
+    for (ForkRecord f : forks == null ? List.<ForkRecord>of() : forks) {
       if (f.error() == null && f.inFigure() && f.samples() != null && !f.samples().isEmpty()) {
         double[] s = f.samples().stream().mapToDouble(Double::doubleValue).sorted().toArray();
         forkMedians.add(Summary.quantile(s, 0.5));
@@ -105,8 +107,9 @@ public final class ResultFileReader {
       }
     }
     Number alloc = b.memory().allocatedBytesPerOp();
-    return new RunRecord.Measurement(b.id(), b.identity().mode(), b.time().unit(), b.time().stats().median(),
-        b.time().stats().min(), b.time().stats().ciLow(), b.time().stats().ciHigh(), b.time().stats().n(),
+    Stats st = b.time().stats();
+    return new RunRecord.Measurement(b.id(), b.identity().mode(), b.time().unit(), st.median(),
+        st.min(), st.ciLow(), st.ciHigh(), st.n(),
         forkMedians.size(), forkMedians, forkMinima,
         alloc == null ? null : alloc.doubleValue(), b.time().cyclesPerOp());
   }
