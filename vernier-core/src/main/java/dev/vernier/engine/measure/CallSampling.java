@@ -31,9 +31,10 @@ final class CallSampling extends Sampling {
     SteadyState state = new SteadyState(plan.measureNanos());
     long start = t.clock.getAsLong();
     long now;
+    long target = plan.sampleTargetNanos(); // once: read per window, it compiled in measurement
     Recorder discarded = new Recorder(new AllocationTally());
     do {
-      CallWindow w = callWindow(plan.sampleTargetNanos(), discarded);
+      CallWindow w = callWindow(target, discarded);
       now = t.clock.getAsLong() - start;
       t.alloc.warmup(w.calls, w.allocated);
       t.warmSeries.add(w.meanNanos(), w.calls, w.allocated, now);
@@ -56,6 +57,7 @@ final class CallSampling extends Sampling {
   @Override
   ForkMeasurement measure(Warmup warm) throws Throwable {
     MeasurementPlan plan = t.plan;
+    long target = plan.sampleTargetNanos();
     t.hooks.beforeMeasurement(); // profiler on: measurement phase only
     Recorder recorder;
     Period p;
@@ -70,7 +72,7 @@ final class CallSampling extends Sampling {
       long allocated = 0;
       long elapsedPhase;
       do {
-        CallWindow w = callWindow(plan.sampleTargetNanos(), recorder);
+        CallWindow w = callWindow(target, recorder);
         allocated += w.allocated;
         calls += w.calls;
         windows++;
