@@ -98,9 +98,15 @@ class ForkFailureTest {
     assertThat(b.pid()).isPositive().isNotEqualTo(self).isNotEqualTo(a.pid());
     assertThat(a.samples()).hasSizeGreaterThanOrEqualTo(5);
     assertThat(b.samples()).hasSizeGreaterThanOrEqualTo(5);
-    assertThat(r.time().stats().n()).isEqualTo(a.samples().size() + b.samples().size());
-    assertThat(r.time().stats().ciLow()).isLessThanOrEqualTo(r.time().stats().median());
-    assertThat(r.time().stats().ciHigh()).isGreaterThanOrEqualTo(r.time().stats().median());
+    if (r.time().stats() == null) {
+      // a sub-nanosecond kernel's forks can settle 2x apart (fork medians 0.30 to 0.61 ns seen,
+      // by the builds before and after the measurer's split): then no figure, and the row says why
+      assertThat(r.evidence().warnings()).extracting(w -> w.code()).contains("FORKS_DISAGREE");
+    } else {
+      assertThat(r.time().stats().n()).isEqualTo(a.samples().size() + b.samples().size());
+      assertThat(r.time().stats().ciLow()).isLessThanOrEqualTo(r.time().stats().median());
+      assertThat(r.time().stats().ciHigh()).isGreaterThanOrEqualTo(r.time().stats().median());
+    }
     assertThat(a.opsPerSample()).isPositive();
     assertThat(r.time().unit()).isEqualTo("ns/op");
   }
