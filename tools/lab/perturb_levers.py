@@ -34,8 +34,9 @@ LEVERS = {
     "none": lambda rng: [],
     # where C2 aligns loop heads (product flag, 1..16, a power of two; default 16 on x86)
     "loop-alignment": lambda rng: [f"-XX:OptoLoopAlignment={pow2(rng, 0, 4)}"],
-    # where compiled code's interior entries (OSR) are aligned (default 16 on x86 C2)
-    "entry-alignment": lambda rng: [f"-XX:InteriorEntryAlignment={pow2(rng, 2, 6)}"],
+    # where compiled code's interior entries (OSR) are aligned (x86: 16 or 32, at least 16 and at
+    # most CodeEntryAlignment, 32)
+    "entry-alignment": lambda rng: [f"-XX:InteriorEntryAlignment={pow2(rng, 4, 5)}"],
     # compile thresholds jittered +-10%: compilation at other moments, with other profiles
     "thresholds": lambda rng: [f"-XX:CompileThresholdScaling={rng.uniform(0.9, 1.1):.3f}"],
     # the heap's base address (compressed oops: another base, other addresses for every object)
