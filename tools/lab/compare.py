@@ -118,12 +118,12 @@ BEFORE_VS_AFTER = (("before", vernier_rows, "before"), ("after", vernier_rows, "
 def main(directory, tools=JMH_VS_VERNIER):
     """The second tool's figures held against the first's run-to-run difference."""
     (ref_file, ref_reader, ref), (other_file, other_reader, other) = tools
-    jmh = runs(directory, ref_file, ref_reader)
-    vernier = runs(directory, other_file, other_reader)
-    if not jmh or not vernier:
+    ref_runs = runs(directory, ref_file, ref_reader)
+    other_runs = runs(directory, other_file, other_reader)
+    if not ref_runs or not other_runs:
         sys.exit(f"{directory}: needs {ref_file}-N.json and {other_file}-N.json files")
-    names = sorted(set().union(*[r.keys() for r in jmh + vernier]))
-    print(f"{len(jmh)} {ref} runs, {len(vernier)} {other} runs; figures in ns/op, "
+    names = sorted(set().union(*[r.keys() for r in ref_runs + other_runs]))
+    print(f"{len(ref_runs)} {ref} runs, {len(other_runs)} {other} runs; figures in ns/op, "
           "self = each one's run-to-run difference (max/min - 1)")
     header = ("benchmark", f"{ref} runs", f"{ref} self", f"{other} runs", f"{other} self",
               f"{other} vs {ref}", f"B/op {ref}", f"B/op {other}", "agree")
@@ -131,24 +131,24 @@ def main(directory, tools=JMH_VS_VERNIER):
     agreed = steadier = compared = 0
     notes = []
     for name in names:
-        j = [r.get(name, {}).get("ns") for r in jmh]
-        v = [r.get(name, {}).get("ns") for r in vernier]
-        jb = next((r[name]["bytes"] for r in jmh if name in r), None)
-        vb = next((r[name]["bytes"] for r in vernier if name in r), None)
-        warnings = sorted({w for r in vernier if name in r for w in r[name]["warnings"]})
-        j_self, v_self = diff_pct(j), diff_pct(v)
+        j = [r.get(name, {}).get("ns") for r in ref_runs]
+        v = [r.get(name, {}).get("ns") for r in other_runs]
+        jb = next((r[name]["bytes"] for r in ref_runs if name in r), None)
+        vb = next((r[name]["bytes"] for r in other_runs if name in r), None)
+        warnings = sorted({w for r in other_runs if name in r for w in r[name]["warnings"]})
+        ref_self, other_self = diff_pct(j), diff_pct(v)
         between = diff_pct([mean(j), mean(v)])
         verdict = "-"
-        if j_self is not None and v_self is not None and between is not None:
+        if ref_self is not None and other_self is not None and between is not None:
             compared += 1
-            ok = between <= j_self + MARGIN_PCT
+            ok = between <= ref_self + MARGIN_PCT
             agreed += ok
-            steadier += v_self <= j_self
+            steadier += other_self <= ref_self
             verdict = "yes" if ok else "NO"
             if not ok:
                 notes.append(f"{name}: {evidence(jb, vb, warnings)}")
-        table.append((name, " / ".join(map(figure, j)), pct(j_self),
-                      " / ".join(map(figure, v)), pct(v_self), pct(between),
+        table.append((name, " / ".join(map(figure, j)), pct(ref_self),
+                      " / ".join(map(figure, v)), pct(other_self), pct(between),
                       bytes_figure(jb), bytes_figure(vb), verdict))
     widths = [max(len(str(row[i])) for row in table) for i in range(len(header))]
     for n, row in enumerate(table):
