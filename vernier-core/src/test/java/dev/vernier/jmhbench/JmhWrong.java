@@ -6,7 +6,7 @@ import org.openjdk.jmh.annotations.GroupThreads;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.infra.Control;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /** One JMH benchmark per thing Vernier refuses, each with a neighbour that runs. */
 public final class JmhWrong {
@@ -58,8 +58,8 @@ public final class JmhWrong {
     }
 
     @Benchmark
-    public int control(Control c) {
-      return c.stopMeasurement ? 1 : 0;
+    public int benchmarkParams(BenchmarkParams p) {
+      return p.getThreads();
     }
 
     @Benchmark

@@ -15,12 +15,12 @@ import org.objectweb.asm.Type;
  * settings; what it uses that Vernier does not support, or that is wrong, as a reason.
  */
 final class JmhResolution {
-  private static final String BLACKHOLE = "org/openjdk/jmh/infra/Blackhole";
+  /** JMH's objects a benchmark or helper may take that the fork makes itself (not states). */
+  private static final Set<String> PROVIDED = Set.of("org/openjdk/jmh/infra/Blackhole",
+      "org/openjdk/jmh/infra/Control", "org/openjdk/jmh/infra/ThreadParams");
   private static final Map<String, String> INFRA = Map.of(
-      "org/openjdk/jmh/infra/Control", "Control",
       "org/openjdk/jmh/infra/BenchmarkParams", "BenchmarkParams",
-      "org/openjdk/jmh/infra/IterationParams", "IterationParams",
-      "org/openjdk/jmh/infra/ThreadParams", "ThreadParams");
+      "org/openjdk/jmh/infra/IterationParams", "IterationParams");
   private static final Map<String, String> MODES = Map.of("Throughput", "thrpt",
       "AverageTime", "avgt", "SampleTime", "sample", "SingleShotTime", "ss");
   private static final List<String> ALL_MODES = List.of("thrpt", "avgt", "sample", "ss");
@@ -83,8 +83,8 @@ final class JmhResolution {
   /** A parameter of the benchmark method ("it") or of a helper of a state. */
   private void argument(Type t, String whose) {
     String internal = t.getSort() == Type.OBJECT ? t.getInternalName() : null;
-    if (BLACKHOLE.equals(internal)) {
-      return; // helpers may take one too (JMH sample 28)
+    if (PROVIDED.contains(internal)) {
+      return; // helpers may take them too (JMH sample 28's Blackhole)
     }
     if (internal != null && INFRA.containsKey(internal)) {
       unsupported("JMH's " + INFRA.get(internal) + " as a parameter (" + whose + ")");

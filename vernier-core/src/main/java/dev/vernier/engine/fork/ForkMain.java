@@ -5,6 +5,7 @@ import dev.vernier.engine.discover.GroupPlan;
 import dev.vernier.engine.env.JvmFacts;
 import dev.vernier.engine.jmh.JmhInstance;
 import dev.vernier.engine.jmh.StateRegistry;
+import dev.vernier.engine.jmh.ThreadPlace;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.EmptyFloor;
 import dev.vernier.engine.measure.ForkMeasurement;
@@ -154,11 +155,12 @@ public final class ForkMain {
     StateRegistry shared = new StateRegistry();
     GroupPlan group = spec.group();
     if (group == null) {
-      return thread -> JmhInstance.create(loader, spec.className(), spec.method(),
-          spec.params(), shared, 0);
+      return thread -> JmhInstance.create(loader, spec.className(), spec.method(), null,
+          spec.params(), shared, ThreadPlace.symmetric(thread, spec.threads()));
     }
     return thread -> JmhInstance.create(loader, spec.className(), group.methodOfThread(thread),
-        group.descriptorOfThread(thread), spec.params(), shared, 0);
+        group.descriptorOfThread(thread), spec.params(), shared,
+        ThreadPlace.inGroup(group, thread));
   }
 
   /** Modes whose figure comes from batches of calls through the generated loop. */

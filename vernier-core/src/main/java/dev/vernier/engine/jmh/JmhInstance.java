@@ -28,6 +28,8 @@ public final class JmhInstance implements BenchmarkInstance {
   private final Object[] operands;
   private final BenchmarkLoop loop;
   private final Blackhole sink = new Blackhole();
+  /** JMH's {@code Control}, driven per batch; null when the benchmark takes none. */
+  private final JmhInfra control;
   /** By level ordinal, as arrays: looked up between batches, where a map would be JIT work. */
   private final Helper[][] setups = new Helper[Level.values().length][];
   private final Helper[][] tearDowns = new Helper[Level.values().length][];
@@ -35,9 +37,11 @@ public final class JmhInstance implements BenchmarkInstance {
   private long iterationNanos;
   private long batchStart;
 
-  private JmhInstance(Object[] operands, BenchmarkLoop loop, StateGraph graph) {
+  private JmhInstance(Object[] operands, BenchmarkLoop loop, StateGraph graph)
+      throws ReflectiveOperationException {
     this.operands = operands;
     this.loop = loop;
+    this.control = JmhInfra.of(graph.control());
     for (Level l : Level.values()) {
       setups[l.ordinal()] = graph.setups(l);
       tearDowns[l.ordinal()] = graph.tearDowns(l);
@@ -47,34 +51,28 @@ public final class JmhInstance implements BenchmarkInstance {
   /** One thread's instance, alone in its fork. */
   public static JmhInstance create(ClassLoader loader, String className, String methodName,
       Map<String, String> params) throws Exception {
-    return create(loader, className, methodName, params, new StateRegistry(), 0);
+    return create(loader, className, methodName, null, params, new StateRegistry(),
+        ThreadPlace.symmetric(0, 1));
   }
 
   /**
    * One thread's instance: its own {@code Scope.Thread} states, the shared ones from
    * {@code registry} (the same registry for every thread of the benchmark).
    *
-   * @param group the thread's group, for {@code Scope.Group} states
+   * @param descriptor the method's JVM descriptor; null when its name is enough (a {@code
+   *     @Group}'s methods may share a name with another group's: JMH sample 22 has five {@code
+   *     reader(...)}s, one per state class)
+   * @param place the thread's place in the run: its group for {@code Scope.Group} states, and
+   *     what JMH's {@code ThreadParams} tells
    */
   public static JmhInstance create(ClassLoader loader, String className, String methodName,
-      Map<String, String> params, StateRegistry registry, int group) throws Exception {
-    return create(loader, className, methodName, null, params, registry, group);
-  }
-
-  /**
-   * The same for the method of that JVM descriptor: a {@code @Group}'s methods may share a name
-   * with another group's (JMH sample 22 has five {@code reader(...)}s, one per state class).
-   *
-   * @param descriptor the method's JVM descriptor; null when its name is enough
-   */
-  public static JmhInstance create(ClassLoader loader, String className, String methodName,
-      String descriptor, Map<String, String> params, StateRegistry registry, int group)
+      String descriptor, Map<String, String> params, StateRegistry registry, ThreadPlace place)
       throws Exception {
     Class<?> type = Class.forName(className, true, loader);
     JmhAnnotations jmh = new JmhAnnotations(loader);
     Method method = find(jmh, type, methodName, descriptor);
     StateGraph graph =
-        new StateGraph(jmh, registry, group, params, JmhBlackhole.create(loader));
+        new StateGraph(jmh, registry, place, params, JmhBlackhole.create(loader));
     Object[] operands = graph.operands(type, method);
     return new JmhInstance(operands, LoopGenerator.generateWithArguments(method), graph);
   }
@@ -101,6 +99,9 @@ public final class JmhInstance implements BenchmarkInstance {
         iterationNanos = 0;
       }
       batchStart = System.nanoTime(); // between batches: never inside a timed region
+      if (control != null) {
+        control.begin();
+      }
       return;
     }
     Helper.invokeAll(setups[level.ordinal()]);
@@ -125,6 +126,13 @@ public final class JmhInstance implements BenchmarkInstance {
     if (iterationOpen) {
       iterationOpen = false;
       Helper.invokeAll(tearDowns[Level.ITERATION.ordinal()]);
+    }
+  }
+
+  @Override
+  public void timedCallsDone() {
+    if (control != null) {
+      control.stopping();
     }
   }
 

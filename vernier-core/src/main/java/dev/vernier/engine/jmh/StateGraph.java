@@ -20,7 +20,9 @@ import java.util.Set;
  * benchmark method takes, and the states their {@code @Setup}/{@code @TearDown} methods take
  * (JMH sample 29, "states DAG"). {@code Scope.Thread} states are this graph's own; {@code
  * Scope.Benchmark} and {@code Scope.Group} ones come from the {@link StateRegistry} shared by all
- * threads. {@code @Param} fields are set on every state this graph makes.
+ * threads. {@code @Param} fields are set on every state this graph makes. JMH's {@code Control} is
+ * a {@code Scope.Benchmark} state of jmh-core's, made as any other; its {@code ThreadParams}
+ * is the thread's own, made from its {@link ThreadPlace}.
  *
  * <p>Helpers run in JMH's order: set-ups of a state's dependencies before its own (and a
  * superclass's before a subclass's), tear-downs in the reverse order. A graph runs the helpers
@@ -32,6 +34,8 @@ final class StateGraph {
   private final int group;
   private final Map<String, String> params;
   private final Object blackhole;
+  private final ThreadPlace place;
+  private Object threadParams;
   // Identity maps, not HashMap/HashSet: this runs in the measured JVM before the benchmark, and
   // Class keys in HashMap's code would enter the profiles the benchmark's own maps compile with
   private final Map<Class<?>, Object> objects = new IdentityHashMap<>();
@@ -39,13 +43,24 @@ final class StateGraph {
   private final Map<Level, List<Helper>> setups = new EnumMap<>(Level.class);
   private final Map<Level, List<Helper>> tearDowns = new EnumMap<>(Level.class);
 
-  StateGraph(JmhAnnotations jmh, StateRegistry registry, int group, Map<String, String> params,
-      Object blackhole) {
+  StateGraph(JmhAnnotations jmh, StateRegistry registry, ThreadPlace place,
+      Map<String, String> params, Object blackhole) {
     this.jmh = jmh;
     this.registry = registry;
-    this.group = group;
+    this.group = place.group();
+    this.place = place;
     this.params = params;
     this.blackhole = blackhole;
+  }
+
+  /** JMH's {@code Control} if the benchmark or a helper takes it; null otherwise. */
+  Object control() {
+    for (Map.Entry<Class<?>, Object> e : objects.entrySet()) {
+      if (JmhInfra.CONTROL.equals(e.getKey().getName())) {
+        return e.getValue();
+      }
+    }
+    return null;
   }
 
   /** {@code {target, arg0, arg1, ...}} for the benchmark method: the loop's operands. */
@@ -80,7 +95,8 @@ final class StateGraph {
       throw new IllegalArgumentException("@State " + type.getName()
           + " depends on itself through its helpers' parameters: break the cycle");
     }
-    String scope = jmh.scope(type);
+    // JMH's Control is one per benchmark; jmh-core 1.37's class file keeps no @State to say so
+    String scope = JmhInfra.CONTROL.equals(type.getName()) ? "Benchmark" : jmh.scope(type);
     boolean made = true;
     if ("Benchmark".equals(scope) || "Group".equals(scope)) {
       StateRegistry.Obtained shared =
@@ -112,9 +128,19 @@ final class StateGraph {
     Class<?>[] types = m.getParameterTypes();
     Object[] out = new Object[types.length];
     for (int i = 0; i < types.length; i++) {
-      out[i] = JmhBlackhole.CLASS.equals(types[i].getName()) ? blackhole : state(types[i]);
+      String name = types[i].getName();
+      out[i] = JmhBlackhole.CLASS.equals(name) ? blackhole
+          : JmhInfra.THREAD_PARAMS.equals(name) ? threadParams(types[i].getClassLoader())
+          : state(types[i]);
     }
     return out;
+  }
+
+  private Object threadParams(ClassLoader loader) throws ReflectiveOperationException {
+    if (threadParams == null) {
+      threadParams = place.toJmh(loader);
+    }
+    return threadParams;
   }
 
   private Object make(Class<?> type) throws ReflectiveOperationException {

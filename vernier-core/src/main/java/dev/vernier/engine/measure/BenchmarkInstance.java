@@ -28,4 +28,11 @@ public interface BenchmarkInstance {
 
   /** One call, timed by the caller. */
   void runOnce();
+
+  /**
+   * Every thread of the batch has finished its timed calls; some may still be inside a call,
+   * waiting on another thread's (JMH's {@code Control.stopMeasurement} tells them to return).
+   * Called once per batch, on one thread, between the timed calls and the tear-down.
+   */
+  default void timedCallsDone() {}
 }

@@ -147,7 +147,9 @@ final class Gang {
         bytes[i] = Counters.allocatedBytes() - a0;
         elapsed[i] = t;
       }
-      timedDone.incrementAndGet();
+      if (timedDone.incrementAndGet() == size) {
+        unit.timedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)
+      }
       // at least one call, without a branch: one whose side changes as warm-up grows the
       // batch (seen: a tail of 1 while batches were short) made C2 drop this method's code
       // and compile it again, during measurement

@@ -69,8 +69,9 @@ class JmhDiscoveryTest {
     assertThat(named("JmhWrong$Benches.groupOutsideGroup").get(0).jmh().invalid())
         .contains("@State(Scope.Group) class " + PKG + "JmhWrong$GroupState is used outside a"
             + " @Group: use Scope.Benchmark or Scope.Thread");
-    assertThat(named("JmhWrong$Benches.control").get(0).jmh().unsupported())
-        .endsWith("JmhWrong$Benches.control: JMH's Control as a parameter (it) is not supported yet");
+    assertThat(named("JmhWrong$Benches.benchmarkParams").get(0).jmh().unsupported())
+        .endsWith("JmhWrong$Benches.benchmarkParams: JMH's BenchmarkParams as a parameter (it)"
+            + " is not supported yet");
     assertThat(named("JmhWrong$Benches.aux").get(0).jmh().unsupported())
         .contains("@AuxCounters on " + PKG + "JmhWrong$Counters is not supported yet");
     assertThat(named("JmhWrong$Benches.grouped").get(0).jmh().invalid())

@@ -20,8 +20,8 @@ class JmhInstanceTest {
   }
 
   private static JmhInstance sum(StateRegistry registry) throws Exception {
-    return JmhInstance.create(JmhInstanceTest.class.getClassLoader(), DAG, "sum", PARAMS,
-        registry, 0);
+    return JmhInstance.create(JmhInstanceTest.class.getClassLoader(), DAG, "sum", null, PARAMS,
+        registry, ThreadPlace.symmetric(0, 1));
   }
 
   @Test
@@ -99,12 +99,17 @@ class JmhInstanceTest {
     StateRegistry registry = new StateRegistry();
     ClassLoader loader = JmhInstanceTest.class.getClassLoader();
     String group = "dev.vernier.jmhbench.JmhGroupBench";
-    JmhInstance reader = JmhInstance.create(loader, group, "read", Map.of(), registry, 0);
-    JmhInstance writer = JmhInstance.create(loader, group, "write", Map.of(), registry, 0);
+    JmhInstance reader = JmhInstance.create(loader, group, "read", null, Map.of(), registry, groupThread(0, 0));
+    JmhInstance writer = JmhInstance.create(loader, group, "write", null, Map.of(), registry, groupThread(0, 0));
     reader.runOnce();
     writer.runOnce();
     assertThat(dev.vernier.jmhbench.JmhGroupBench.SEEN).hasSize(1);
-    JmhInstance.create(loader, group, "read", Map.of(), registry, 1).runOnce();
+    JmhInstance.create(loader, group, "read", null, Map.of(), registry, groupThread(1, 0)).runOnce();
     assertThat(dev.vernier.jmhbench.JmhGroupBench.SEEN).as("group 1's own state").hasSize(2);
+  }
+
+  /** Thread {@code thread} of group {@code group} of two, in a run of 1+1 threads per group. */
+  private static ThreadPlace groupThread(int group, int thread) {
+    return new ThreadPlace(2 * group + thread, 4, group, 2, thread, 2, thread, 2, 0, 1);
   }
 }

@@ -36,4 +36,27 @@ class GroupForkTest {
     assertThat(group % 2).isZero();
     assertThat(read).isPositive();
   }
+
+  /**
+   * A ping and two pongs that wait on each other ({@link dev.vernier.jmhbench.JmhControlBench}):
+   * the batch ends only if the thread left waiting is told by JMH's {@code Control} that
+   * measurement stops (else the fork times out), and each thread's set-up fails the fork unless
+   * its {@code ThreadParams} are JMH's for its place in the group.
+   */
+  @Test
+  void threadsWaitingOnEachOtherAreReleasedByControlAndKnowTheirPlace() throws Exception {
+    RunOptions o = TestSupport.quick(1);
+    List<BenchmarkTask> tasks = Planner.plan(List.of(TestSupport.testClasses()),
+        List.of(TestSupport.testClasses()), "dev.vernier.jmhbench",
+        List.of("JmhControlBench.*"), o, note -> { });
+    RunResult r = RunSupport.run(o, tasks);
+
+    assertThat(r.benchmarks()).extracting(b -> b.identity().method())
+        .containsExactly("pingpong", "pingpong:ping", "pingpong:pong");
+    for (BenchmarkResult b : r.benchmarks()) {
+      assertThat(b.ok()).as(b.id() + ": " + b.error()).isTrue();
+      assertThat(b.identity().threads()).isEqualTo(3);
+      assertThat(b.evidence().forks().get(0).opsPerSample()).as(b.id()).isPositive();
+    }
+  }
 }

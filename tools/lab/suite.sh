@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# A public JMH suite, whole, as a new user would try it: what JMH lists (-l) against what
+# `vernier list` selects, then `vernier run --quick` over the lot (or over PATTERN), and a
+# summary: rows ok, failed (with their one-line errors), skipped (with their reasons).
+#
+#   tools/lab/suite.sh NAME JAR [PATTERN...]
+#
+# JAR is the suite's JMH uber-jar (JMH's Main in it lists); VERNIER_ARGS adds run options
+# (e.g. --jvm /usr/lib/jvm/temurin-25-jdk-amd64/bin/java). Output under tools/lab/out/suite-NAME-TIME.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+name="$1"; jar="$(realpath "$2")"; shift 2
+out="$here/out/suite-$name-$(date -u +%Y%m%dT%H%M%SZ)"
+mkdir -p "$out"
+java="${JMH_JAVA:-java}"
+echo "suite $name: $jar -> $out"
+"$java" -cp "$jar" org.openjdk.jmh.Main -l "$@" | tail -n +2 | sed 's/^ *//' | sort > "$out/jmh-list.txt"
+"$root/vernier" list --cp "$jar" --json "$@" > "$out/vernier-list.json"
+start=$(date +%s)
+# shellcheck disable=SC2086
+"$root/vernier" run --cp "$jar" --quick --json "$out/run.json" ${VERNIER_ARGS:-} "$@" \
+  > "$out/run.log" 2> "$out/run.err" || echo "vernier run exited $?" | tee -a "$out/run.err"
+echo "wall $(( $(date +%s) - start )) s" > "$out/wall.txt"
+python3 "$here/suite_summary.py" "$out" | tee "$out/summary.txt"
