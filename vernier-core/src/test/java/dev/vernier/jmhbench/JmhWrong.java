@@ -33,7 +33,7 @@ public final class JmhWrong {
   }
 
   @AuxCounters
-  @State(Scope.Thread)
+  @State(Scope.Benchmark) // JMH counts per thread only
   public static class Counters {
     public long hits;
   }

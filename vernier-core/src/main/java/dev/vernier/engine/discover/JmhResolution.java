@@ -108,8 +108,10 @@ final class JmhResolution {
       invalid("@State(Scope.Group) class " + dotted + " is used outside a @Group: use"
           + " Scope.Benchmark or Scope.Thread");
     }
-    if (state.annotations.containsKey("AuxCounters")) {
-      unsupported("@AuxCounters on " + dotted);
+    if (state.annotations.containsKey("AuxCounters")
+        && !"Thread".equals(classpath.scope(name))) {
+      invalid("@AuxCounters class " + dotted + " is not @State(Scope.Thread): JMH counts"
+          + " per thread only; make it Scope.Thread");
     }
     if (!state.concrete || !state.noArgConstructor) {
       invalid((classpath.scope(name) != null ? "@State class " : "benchmark class ") + dotted

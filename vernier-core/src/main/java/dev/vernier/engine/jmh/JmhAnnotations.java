@@ -17,6 +17,7 @@ final class JmhAnnotations {
   private final Class<? extends Annotation> param;
   private final Class<? extends Annotation> setup;
   private final Class<? extends Annotation> tearDown;
+  private final Class<? extends Annotation> auxCounters;
 
   JmhAnnotations(ClassLoader loader) throws ClassNotFoundException {
     benchmark = load(loader, "Benchmark");
@@ -24,6 +25,7 @@ final class JmhAnnotations {
     param = load(loader, "Param");
     setup = load(loader, "Setup");
     tearDown = load(loader, "TearDown");
+    auxCounters = load(loader, "AuxCounters");
   }
 
   @SuppressWarnings("unchecked")
@@ -49,6 +51,15 @@ final class JmhAnnotations {
       }
     }
     return null;
+  }
+
+  /**
+   * For an {@code @AuxCounters} class: true when its counters count {@code EVENTS}, false for
+   * {@code OPERATIONS} (JMH's default); null for a class without the annotation.
+   */
+  Boolean countsEvents(Class<?> type) {
+    Annotation a = type.getDeclaredAnnotation(auxCounters);
+    return a == null ? null : "EVENTS".equals(enumValue(a));
   }
 
   /** The level of a {@code @Setup} method, or null when it is not one. */

@@ -2,6 +2,7 @@ package dev.vernier.engine.jmh;
 
 import dev.vernier.Blackhole;
 import dev.vernier.Level;
+import dev.vernier.engine.measure.AuxCounts;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.BenchmarkLoop;
 import dev.vernier.engine.measure.LoopGenerator;
@@ -30,6 +31,8 @@ public final class JmhInstance implements BenchmarkInstance {
   private final Blackhole sink = new Blackhole();
   /** JMH's {@code Control}, driven per batch; null when the benchmark takes none. */
   private final JmhInfra control;
+  /** Its {@code @AuxCounters}, read around every timed batch; null when it has none. */
+  private final CounterStates counters;
   /** By level ordinal, as arrays: looked up between batches, where a map would be JIT work. */
   private final Helper[][] setups = new Helper[Level.values().length][];
   private final Helper[][] tearDowns = new Helper[Level.values().length][];
@@ -37,11 +40,12 @@ public final class JmhInstance implements BenchmarkInstance {
   private long iterationNanos;
   private long batchStart;
 
-  private JmhInstance(Object[] operands, BenchmarkLoop loop, StateGraph graph)
-      throws ReflectiveOperationException {
+  private JmhInstance(Object[] operands, BenchmarkLoop loop, StateGraph graph,
+      JmhAnnotations jmh) throws ReflectiveOperationException {
     this.operands = operands;
     this.loop = loop;
     this.control = JmhInfra.of(graph.control());
+    this.counters = CounterStates.of(graph.counterStates(), jmh);
     for (Level l : Level.values()) {
       setups[l.ordinal()] = graph.setups(l);
       tearDowns[l.ordinal()] = graph.tearDowns(l);
@@ -74,7 +78,7 @@ public final class JmhInstance implements BenchmarkInstance {
     StateGraph graph =
         new StateGraph(jmh, registry, place, params, JmhBlackhole.create(loader));
     Object[] operands = graph.operands(type, method);
-    return new JmhInstance(operands, LoopGenerator.generateWithArguments(method), graph);
+    return new JmhInstance(operands, LoopGenerator.generateWithArguments(method), graph, jmh);
   }
 
   private static Method find(JmhAnnotations jmh, Class<?> type, String name, String descriptor)
@@ -145,6 +149,32 @@ public final class JmhInstance implements BenchmarkInstance {
   @Override
   public long runBatch(long ops) {
     return loop.run(operands, sink, ops);
+  }
+
+  @Override
+  public void beforeTimedBatch() throws Throwable {
+    if (counters != null) {
+      counters.before();
+    }
+  }
+
+  @Override
+  public void afterTimedBatch(long nanos) throws Throwable {
+    if (counters != null) {
+      counters.after(nanos);
+    }
+  }
+
+  @Override
+  public void startCounting() {
+    if (counters != null) {
+      counters.startCounting();
+    }
+  }
+
+  @Override
+  public AuxCounts counted() {
+    return counters == null ? null : counters.counted();
   }
 
   @Override

@@ -53,6 +53,18 @@ final class StateGraph {
     this.blackhole = blackhole;
   }
 
+  /** The {@code @AuxCounters} states of this thread, each with whether it counts events. */
+  Map<Object, Boolean> counterStates() {
+    Map<Object, Boolean> out = new IdentityHashMap<>();
+    for (Map.Entry<Class<?>, Object> e : objects.entrySet()) {
+      Boolean events = jmh.countsEvents(e.getKey());
+      if (events != null) {
+        out.put(e.getValue(), events);
+      }
+    }
+    return out;
+  }
+
   /** JMH's {@code Control} if the benchmark or a helper takes it; null otherwise. */
   Object control() {
     for (Map.Entry<Class<?>, Object> e : objects.entrySet()) {

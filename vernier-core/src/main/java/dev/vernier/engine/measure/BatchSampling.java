@@ -202,9 +202,11 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
         bench.tearDown(Level.INVOCATION);
       }
     } else {
+      bench.beforeTimedBatch();
       long a0 = Counters.allocatedBytes();
       elapsed = bench.runBatch(ops);
       allocated = Counters.allocatedBytes() - a0;
+      bench.afterTimedBatch(elapsed);
     }
     lastBatchAllocated = allocated;
     bench.tearDown(Level.ITERATION);

@@ -35,4 +35,21 @@ public interface BenchmarkInstance {
    * Called once per batch, on one thread, between the timed calls and the tear-down.
    */
   default void timedCallsDone() {}
+
+  /**
+   * Around each timed batch of calls (not the untimed ones a thread runs while others finish),
+   * outside the window whose allocation is counted: where JMH's {@code @AuxCounters} are read.
+   */
+  default void beforeTimedBatch() throws Throwable {}
+
+  /** After the timed batch, which took {@code nanos}. */
+  default void afterTimedBatch(long nanos) throws Throwable {}
+
+  /** From now on, count the benchmark's own counters (JMH's {@code @AuxCounters}), from zero. */
+  default void startCounting() {}
+
+  /** What the counters counted since {@link #startCounting}; null for a benchmark without any. */
+  default AuxCounts counted() {
+    return null;
+  }
 }

@@ -37,6 +37,7 @@ import java.util.List;
  *     the clock's calibration, set-up); 0 when not taken
  * @param afterNanos from the end of measurement to the result's sending (the empty-method
  *     floor, the harness's bytes, the second calibration)
+ * @param counters a JMH benchmark's {@code @AuxCounters} over measurement; null without any
  * @param harnessCompiledDuringMeasurement the harness's own methods the JIT compiled while the
  *     kept samples were taken: none, unless something is wrong with the harness
  */
@@ -47,7 +48,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
     Double emptyFloorNanos, Double calibratedGHzBefore, Double calibratedGHzAfter,
     AllocationFigures allocation, GcCounts gc, int samplesLeftOut, int measuredAgain,
     List<String> compiledBeforeKeptSamples, long gcOps, long beforeNanos, long afterNanos,
-    List<String> harnessCompiledDuringMeasurement) {
+    List<String> harnessCompiledDuringMeasurement, AuxCounts counters) {
 
   public ForkMeasurement {
     compiledDuringMeasurement =
@@ -69,7 +70,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         warmupSamples, steadyState, warmupStopReason, jitCompilationsDuringMeasurement,
         compiledDuringMeasurement, histogram, measurementNanos, emptyFloorNanos,
         calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut, measuredAgain,
-        compiledBeforeKeptSamples, gcOps, 0, 0, List.of());
+        compiledBeforeKeptSamples, gcOps, 0, 0, List.of(), null);
   }
 
   /** Calls the GC counters cover. */
@@ -101,7 +102,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
         nanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
         measuredAgain, compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos,
-        harnessCompiledDuringMeasurement);
+        harnessCompiledDuringMeasurement, counters);
   }
 
   public ForkMeasurement withCalibration(Double before, Double after) {
@@ -110,7 +111,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
         emptyFloorNanos, before, after, allocation, gc, samplesLeftOut, measuredAgain,
         compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos,
-        harnessCompiledDuringMeasurement);
+        harnessCompiledDuringMeasurement, counters);
   }
 
   /** The same with how long the fork spent before warm-up and after measurement. */
@@ -120,7 +121,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
         emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
         measuredAgain, compiledBeforeKeptSamples, gcOps, before, after,
-        harnessCompiledDuringMeasurement);
+        harnessCompiledDuringMeasurement, counters);
   }
 
   /**
@@ -136,7 +137,7 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter,
         allocation == null ? null : allocation.acrossThreads(threads), gc, samplesLeftOut,
         measuredAgain, compiledBeforeKeptSamples, gcOps * threads, beforeNanos, afterNanos,
-        harnessCompiledDuringMeasurement);
+        harnessCompiledDuringMeasurement, counters);
   }
 
   /** The same with the harness's own compilations during measurement. */
@@ -145,6 +146,17 @@ public record ForkMeasurement(long opsPerSample, long measuredOps, long allocate
         warmupNanos, warmupSamples, steadyState, warmupStopReason,
         jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
         emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
-        measuredAgain, compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos, names);
+        measuredAgain, compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos, names,
+        counters);
+  }
+
+  /** The same with the benchmark's {@code @AuxCounters} (null: none). */
+  public ForkMeasurement withCounters(AuxCounts c) {
+    return new ForkMeasurement(opsPerSample, measuredOps, allocatedBytes, gcCount, gcTimeMillis,
+        warmupNanos, warmupSamples, steadyState, warmupStopReason,
+        jitCompilationsDuringMeasurement, compiledDuringMeasurement, histogram, measurementNanos,
+        emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, allocation, gc, samplesLeftOut,
+        measuredAgain, compiledBeforeKeptSamples, gcOps, beforeNanos, afterNanos,
+        harnessCompiledDuringMeasurement, c);
   }
 }

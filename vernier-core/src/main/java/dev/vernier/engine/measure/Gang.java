@@ -138,6 +138,7 @@ final class Gang {
     long n = ops;
     try {
       unit.setup(Level.ITERATION);
+      unit.beforeTimedBatch();
       startTogether();
       if (invocationLevel) {
         elapsed[i] = timedCalls(i, unit, n);
@@ -146,6 +147,7 @@ final class Gang {
         long t = unit.runBatch(n);
         bytes[i] = Counters.allocatedBytes() - a0;
         elapsed[i] = t;
+        unit.afterTimedBatch(t);
       }
       if (timedDone.incrementAndGet() == size) {
         unit.timedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)

@@ -60,7 +60,8 @@ public sealed class Measurer permits ThreadedMeasurer {
       }
       t.plan = t.plan.startingAt(uptimeNanos());
       Warmup warm = sampling.warmUp();
-      ForkMeasurement m = sampling.measure(warm);
+      startCounting();
+      ForkMeasurement m = sampling.measure(warm).withCounters(counted());
       t.deliver();
       // only once measured: a fork that threw in warm-up or measurement still tears down,
       // and its error names the stage it threw in
@@ -69,6 +70,16 @@ public sealed class Measurer permits ThreadedMeasurer {
     } finally {
       t.bench.tearDown(Level.TRIAL);
     }
+  }
+
+  /** The benchmark's own counters (JMH's {@code @AuxCounters}) count from here. */
+  void startCounting() {
+    trial.bench.startCounting();
+  }
+
+  /** What they counted; null without any. */
+  AuxCounts counted() {
+    return trial.bench.counted();
   }
 
   /** Batches through the generated loop on this thread ({@link ThreadedMeasurer}: on its gang). */

@@ -86,6 +86,23 @@ public final class ThreadedMeasurer extends Measurer {
     }
   }
 
+  @Override
+  void startCounting() {
+    for (BenchmarkInstance u : units) {
+      u.startCounting();
+    }
+  }
+
+  /** Every thread's counters added up, as JMH adds them. */
+  @Override
+  AuxCounts counted() {
+    AuxCounts sum = null;
+    for (BenchmarkInstance u : units) {
+      sum = AuxCounts.plus(sum, u.counted());
+    }
+    return sum;
+  }
+
   /** Every batch on the gang's threads. */
   @Override
   BatchSampling batches(Trial t) {

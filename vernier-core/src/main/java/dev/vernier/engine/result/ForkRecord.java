@@ -1,5 +1,6 @@
 package dev.vernier.engine.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -36,6 +37,8 @@ import java.util.Map;
  * @param excludedFromFigure true when the row's figure leaves this fork out: its median was
  *     several times the others' and it had not reached steady state (FORKS_DISAGREE says
  *     why); null when the fork is part of the figure
+ * @param counters a JMH benchmark's {@code @AuxCounters} over this fork's measurement, by name;
+ *     absent from the file for a benchmark without any
  */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
@@ -46,7 +49,8 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number warmupAllocatedBytesPerOp, Number batchBytesPerOpMin, Number batchBytesPerOpMax,
     Map<String, Long> gcCollections, Integer samplesLeftOut, Integer measuredAgain,
     List<String> compiledBeforeKeptSamples, Long wallNanos, Long beforeNanos, Long afterNanos,
-    List<String> harnessCompiledDuringMeasurement, Boolean excludedFromFigure) {
+    List<String> harnessCompiledDuringMeasurement, Boolean excludedFromFigure,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Counter> counters) {
 
   /** Part of the figure, as every fork was before forks could be left out of it. */
   public ForkRecord(long pid, List<Double> samples, long opsPerSample,
@@ -65,7 +69,7 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
         emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, harnessBytesPerBatch,
         warmupAllocatedBytesPerOp, batchBytesPerOpMin, batchBytesPerOpMax, gcCollections,
         samplesLeftOut, measuredAgain, compiledBeforeKeptSamples, wallNanos, beforeNanos,
-        afterNanos, harnessCompiledDuringMeasurement, null);
+        afterNanos, harnessCompiledDuringMeasurement, null, null);
   }
 
   /** Without the warm-up story and the floor (tests, failed forks). */
@@ -76,7 +80,7 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
         jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error, null,
         null, List.of(), 0, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null);
+        null, null, null, null, null, null);
   }
 
   /** Whether the row's figure counts this fork's samples (every fork, in files before the field). */

@@ -1,5 +1,6 @@
 package dev.vernier.engine.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -7,7 +8,7 @@ import java.util.Map;
  * A {@link BenchmarkResult} as the result file holds it: one flat object, its fields in the order
  * of schema {@code vernier/1}. Used only to read and write the file; code reads the row's nested
  * records. A file's ratio without its interval, or rank without its tie, reads as none (Vernier
- * writes both or neither).
+ * writes both or neither). {@code counters} is derived from the forks' (written, not read).
  */
 record ResultRow(
     String id,
@@ -40,7 +41,8 @@ record ResultRow(
     String source,
     Integer threads,
     String group,
-    HeapSetting heapPolicy) {
+    HeapSetting heapPolicy,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Counter> counters) {
 
   static ResultRow of(BenchmarkResult r) {
     Identity i = r.identity();
@@ -57,7 +59,7 @@ record ResultRow(
         e.profile(), e.warnings(), f.stopReason(), f.wallMillis(), m.allocRatio(),
         m.gcPer1000OpsByCollector(), m.gcPauseMillis(), m.peakRssBytes(),
         rank == null ? null : rank.place(), rank == null ? null : rank.tied(), i.source(),
-        i.threads(), i.group(), f.heapPolicy());
+        i.threads(), i.group(), f.heapPolicy(), e.counters());
   }
 
   BenchmarkResult toResult() {

@@ -4,9 +4,11 @@ import dev.vernier.engine.env.Calibration;
 import dev.vernier.engine.fork.ForkResult;
 import dev.vernier.engine.lint.MeasuredTraps;
 import dev.vernier.engine.measure.AllocationFigures;
+import dev.vernier.engine.measure.AuxCounts;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Counter;
 import dev.vernier.engine.result.Evidence;
 import dev.vernier.engine.result.ForkRecord;
 import dev.vernier.engine.result.Identity;
@@ -95,7 +97,7 @@ public final class Analysis {
           m.compiledBeforeKeptSamples(), f.wallNanos() == 0 ? null : f.wallNanos(),
           m.beforeNanos() == 0 ? null : m.beforeNanos(),
           m.afterNanos() == 0 ? null : m.afterNanos(), m.harnessCompiledDuringMeasurement(),
-          split.inFigure(f) ? null : Boolean.TRUE));
+          split.inFigure(f) ? null : Boolean.TRUE, counters(m.counters())));
       double[] forkSamples = f.samples().stream().mapToDouble(Double::doubleValue).toArray();
       histograms.add(m.histogram());
       samples.add(forkSamples);
@@ -181,5 +183,16 @@ public final class Analysis {
     }
     double[] a = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     return Summary.quantile(a, 0.5);
+  }
+
+  /** A fork's {@code @AuxCounters} as the file holds them; null for none. */
+  private static Map<String, Counter> counters(AuxCounts c) {
+    if (c == null) {
+      return null;
+    }
+    Map<String, Counter> out = new java.util.TreeMap<>();
+    c.perSecond().forEach((k, v) -> out.put(k, new Counter(v, Counter.PER_SECOND)));
+    c.events().forEach((k, v) -> out.put(k, new Counter(v, Counter.EVENTS)));
+    return out;
   }
 }

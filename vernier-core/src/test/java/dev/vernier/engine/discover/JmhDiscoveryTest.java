@@ -72,8 +72,8 @@ class JmhDiscoveryTest {
     assertThat(named("JmhWrong$Benches.benchmarkParams").get(0).jmh().unsupported())
         .endsWith("JmhWrong$Benches.benchmarkParams: JMH's BenchmarkParams as a parameter (it)"
             + " is not supported yet");
-    assertThat(named("JmhWrong$Benches.aux").get(0).jmh().unsupported())
-        .contains("@AuxCounters on " + PKG + "JmhWrong$Counters is not supported yet");
+    assertThat(named("JmhWrong$Benches.aux").get(0).jmh().invalid())
+        .contains("@AuxCounters class " + PKG + "JmhWrong$Counters is not @State(Scope.Thread)");
     assertThat(named("JmhWrong$Benches.grouped").get(0).jmh().invalid())
         .endsWith("JmhWrong$Benches.grouped: @GroupThreads without @Group: name its group with"
             + " @Group(\"name\"), or use @Threads");

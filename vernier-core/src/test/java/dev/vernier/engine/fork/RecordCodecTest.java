@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.vernier.engine.measure.AllocationFigures;
+import dev.vernier.engine.measure.AuxCounts;
 import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.measure.GcCounts;
 import dev.vernier.engine.profile.ProfileRequest;
@@ -64,13 +65,15 @@ class RecordCodecTest {
         null, 300_000_000L, Double.NaN, 2.99, null,
         new AllocationFigures(48, 30, 16, 16, null),
         new GcCounts(collections, Map.of("G1 Young Generation", 12L)), 1, 0,
-        List.of(), 30_720, 410_000_000L, 20_000_000L, List.of("dev.vernier.X::y"));
+        List.of(), 30_720, 410_000_000L, 20_000_000L, List.of("dev.vernier.X::y"),
+        new AuxCounts(Map.of("offersMade", 1.5e7), Map.of("wows", 42.0)));
 
     ForkMeasurement back = trip(m, ForkMeasurement.class);
 
     assertThat(back).isEqualTo(m);
     assertThat(back.emptyFloorNanos()).isNaN();
     assertThat(back.calibratedGHzAfter()).isNull();
+    assertThat(back.counters().events()).containsEntry("wows", 42.0);
     assertThat(back.gc().collections().keySet()).containsExactly("G1 Young Generation",
         "G1 Old Generation");
   }
