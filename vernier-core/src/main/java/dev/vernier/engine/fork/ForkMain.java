@@ -99,6 +99,8 @@ public final class ForkMain {
         }
       };
       Mode.Kind kind = Mode.Kind.of(spec.mode());
+      // making a JMH benchmark's states runs their trial set-ups (JMH's order: see StateGraph)
+      listener.phaseStarted(Phase.SETUP, 0);
       UnitFactory units = units(spec, loader);
       GroupPlan group = spec.group();
       Measurer measurer = spec.threads() > 1

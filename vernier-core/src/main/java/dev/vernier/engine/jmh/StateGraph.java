@@ -76,7 +76,7 @@ final class StateGraph {
   }
 
   /** {@code {target, arg0, arg1, ...}} for the benchmark method: the loop's operands. */
-  Object[] operands(Class<?> benchmarkClass, Method benchmark) throws ReflectiveOperationException {
+  Object[] operands(Class<?> benchmarkClass, Method benchmark) throws Exception {
     Object[] out = new Object[benchmark.getParameterCount() + 1];
     if (!Modifier.isStatic(benchmark.getModifiers()) || jmh.scope(benchmarkClass) != null) {
       out[0] = state(benchmarkClass);
@@ -86,7 +86,7 @@ final class StateGraph {
     return out;
   }
 
-  /** The set-ups of one level in the order they run. */
+  /** The set-ups of one level in the order they run (none of TRIAL: those ran as made). */
   Helper[] setups(Level level) {
     return setups.getOrDefault(level, List.of()).toArray(Helper[]::new);
   }
@@ -98,7 +98,7 @@ final class StateGraph {
     return l.toArray(Helper[]::new);
   }
 
-  private Object state(Class<?> type) throws ReflectiveOperationException {
+  private Object state(Class<?> type) throws Exception {
     Object o = objects.get(type);
     if (o != null) {
       return o;
@@ -120,8 +120,12 @@ final class StateGraph {
     }
     for (Method m : helpers(type)) {
       Object[] args = arguments(m); // dependencies first: their helpers are added before these
-      if (made) {
+      if (made && jmh.setupLevel(m) == Level.TRIAL) {
+        trialSetUp(new Helper(m, o, args));
+      } else if (made) {
         add(setups, jmh.setupLevel(m), new Helper(m, o, args));
+      }
+      if (made) {
         add(tearDowns, jmh.tearDownLevel(m), new Helper(m, o, args));
       }
     }
@@ -130,13 +134,28 @@ final class StateGraph {
     return o;
   }
 
+  /**
+   * A state's trial set-up runs as soon as the state is made, before any state made after it,
+   * as JMH's generated code runs it: JCTools' ring benchmarks fill a static array in the
+   * benchmark class's {@code @Setup(Level.Trial)} that its thread states' constructors read.
+   */
+  private static void trialSetUp(Helper h) throws Exception {
+    try {
+      h.invoke();
+    } catch (Exception | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
   private static void add(Map<Level, List<Helper>> by, Level level, Helper h) {
     if (level != null) {
       by.computeIfAbsent(level, k -> new ArrayList<>()).add(h);
     }
   }
 
-  private Object[] arguments(Method m) throws ReflectiveOperationException {
+  private Object[] arguments(Method m) throws Exception {
     Class<?>[] types = m.getParameterTypes();
     Object[] out = new Object[types.length];
     for (int i = 0; i < types.length; i++) {

@@ -23,12 +23,12 @@ public final class StateRegistry {
   record Obtained(Object object, boolean made) {}
 
   interface Maker {
-    Object make() throws ReflectiveOperationException;
+    Object make() throws Exception;
   }
 
   /** The shared object for this class (and group, for {@code Scope.Group}), made on first use. */
   synchronized Obtained obtain(Class<?> type, int group, boolean perGroup, Maker maker)
-      throws ReflectiveOperationException {
+      throws Exception {
     int g = perGroup ? group : -1;
     for (Entry e : shared) {
       if (e.type() == type && e.group() == g) {
