@@ -1,6 +1,6 @@
 package dev.vernier.engine.jmh;
 
-import dev.vernier.engine.measure.AuxCounts;
+import dev.vernier.engine.measure.CounterSeries;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -8,7 +8,6 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,8 +31,10 @@ final class CounterStates {
   private final MethodHandle[] readers;
   private final double[] before;
   private final double[] sums;
+  /** Per counter, its rate in each measured batch; grown between batches. */
+  private double[][] rates;
+  private int batches;
   private boolean counting;
-  private long countedNanos;
 
   private CounterStates(List<String> names, List<Boolean> events, List<Object> targets,
       List<MethodHandle> readers) {
@@ -46,6 +47,7 @@ final class CounterStates {
     this.readers = readers.toArray(MethodHandle[]::new);
     this.before = new double[this.names.length];
     this.sums = new double[this.names.length];
+    this.rates = new double[this.names.length][64];
   }
 
   /** The counters of these states (each with its type, true for EVENTS); null for none. */
@@ -89,7 +91,7 @@ final class CounterStates {
 
   void startCounting() {
     java.util.Arrays.fill(sums, 0);
-    countedNanos = 0;
+    batches = 0;
     counting = true;
   }
 
@@ -105,26 +107,28 @@ final class CounterStates {
     if (!counting) {
       return;
     }
-    for (int i = 0; i < readers.length; i++) {
-      sums[i] += (double) readers[i].invokeExact(targets[i]) - before[i];
+    if (batches == rates[0].length) {
+      for (int i = 0; i < rates.length; i++) {
+        rates[i] = java.util.Arrays.copyOf(rates[i], 2 * batches);
+      }
     }
-    countedNanos += nanos;
+    for (int i = 0; i < readers.length; i++) {
+      double d = (double) readers[i].invokeExact(targets[i]) - before[i];
+      sums[i] += d;
+      rates[i][batches] = nanos > 0 ? d * 1e9 / nanos : 0;
+    }
+    batches++;
   }
 
   /** Null when no timed batch was counted (sample mode times single calls, not batches). */
-  AuxCounts counted() {
-    if (countedNanos == 0) {
+  CounterSeries counted() {
+    if (batches == 0) {
       return null;
     }
-    Map<String, Double> rates = new LinkedHashMap<>();
-    Map<String, Double> totals = new LinkedHashMap<>();
+    double[][] perBatch = new double[names.length][];
     for (int i = 0; i < names.length; i++) {
-      if (events[i]) {
-        totals.merge(names[i], sums[i], Double::sum);
-      } else {
-        rates.merge(names[i], sums[i] * 1e9 / countedNanos, Double::sum);
-      }
+      perBatch[i] = events[i] ? new double[0] : java.util.Arrays.copyOf(rates[i], batches);
     }
-    return new AuxCounts(rates, totals);
+    return new CounterSeries(List.of(names), events.clone(), perBatch, sums.clone());
   }
 }

@@ -2,7 +2,7 @@ package dev.vernier.engine.jmh;
 
 import dev.vernier.Blackhole;
 import dev.vernier.Level;
-import dev.vernier.engine.measure.AuxCounts;
+import dev.vernier.engine.measure.CounterSeries;
 import dev.vernier.engine.measure.BenchmarkInstance;
 import dev.vernier.engine.measure.BenchmarkLoop;
 import dev.vernier.engine.measure.LoopGenerator;
@@ -173,7 +173,7 @@ public final class JmhInstance implements BenchmarkInstance {
   }
 
   @Override
-  public AuxCounts counted() {
+  public CounterSeries counted() {
     return counters == null ? null : counters.counted();
   }
 

@@ -49,7 +49,7 @@ public interface BenchmarkInstance {
   default void startCounting() {}
 
   /** What the counters counted since {@link #startCounting}; null for a benchmark without any. */
-  default AuxCounts counted() {
+  default CounterSeries counted() {
     return null;
   }
 }

@@ -79,7 +79,8 @@ public sealed class Measurer permits ThreadedMeasurer {
 
   /** What they counted; null without any. */
   AuxCounts counted() {
-    return trial.bench.counted();
+    CounterSeries c = trial.bench.counted();
+    return c == null ? null : c.counts();
   }
 
   /** Batches through the generated loop on this thread ({@link ThreadedMeasurer}: on its gang). */

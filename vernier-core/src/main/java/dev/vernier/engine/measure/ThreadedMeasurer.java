@@ -96,11 +96,11 @@ public final class ThreadedMeasurer extends Measurer {
   /** Every thread's counters added up, as JMH adds them. */
   @Override
   AuxCounts counted() {
-    AuxCounts sum = null;
+    CounterSeries sum = null;
     for (BenchmarkInstance u : units) {
-      sum = AuxCounts.plus(sum, u.counted());
+      sum = CounterSeries.plus(sum, u.counted());
     }
-    return sum;
+    return sum == null ? null : sum.counts();
   }
 
   /** Every batch on the gang's threads. */

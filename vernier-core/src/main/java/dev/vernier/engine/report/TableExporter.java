@@ -1,12 +1,14 @@
 package dev.vernier.engine.report;
 
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Counter;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.result.Warning;
+import dev.vernier.engine.verdict.Ranking;
 import java.util.ArrayList;
 import java.util.Arrays;
-import dev.vernier.engine.verdict.Ranking;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The console table, in BenchmarkDotNet's spirit: the environment first, then per row the median
@@ -83,8 +85,25 @@ public final class TableExporter implements Exporter {
     sb.append(t.render());
     sb.append(ProfileText.render(result)); // run --profile: top frames under the rows
     sb.append(ScalingText.table(result));
+    appendCounters(sb, result);
     appendNotes(sb, result, explain);
     return sb.toString();
+  }
+
+  /** JMH's {@code @AuxCounters}, a line per row that has them, as JMH prints its secondaries. */
+  static void appendCounters(StringBuilder sb, RunResult result) {
+    boolean first = true;
+    for (BenchmarkResult r : result.benchmarks()) {
+      Map<String, Counter> counters = r.evidence().counters();
+      if (counters == null) {
+        continue;
+      }
+      List<String> parts = new ArrayList<>();
+      counters.forEach((name, c) -> parts.add(name + " " + Figures.sig(c.value()) + " " + c.unit()));
+      sb.append(first ? "\nCounters (@AuxCounters, median over forks):\n" : "").append("  ")
+          .append(r.id()).append(": ").append(String.join(", ", parts)).append('\n');
+      first = false;
+    }
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.vernier.engine.TestSupport;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.Planner;
 import dev.vernier.engine.plan.RunOptions;
+import dev.vernier.engine.report.TableExporter;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Counter;
 import dev.vernier.engine.result.ResultFiles;
@@ -46,5 +47,8 @@ class AuxCountersForkTest {
     assertThat(file.get("counters").get("rare").get("unit").asText()).isEqualTo("ops/s");
     assertThat(file.get("forks").get(0).get("counters").get("tenths").get("value").asDouble())
         .isPositive();
+    assertThat(new TableExporter().render(r)).contains("Counters (@AuxCounters")
+        .containsPattern("JmhAuxBench.split: common [0-9,.]+ ops/s, rare [0-9,.]+ ops/s,"
+            + " tenths [0-9,.]+ #, total [0-9,.]+ ops/s");
   }
 }
