@@ -18,7 +18,8 @@ import org.openjdk.jmh.infra.ThreadParams;
  * inside a call that only the stop can end: without it the batch never finishes.
  *
  * <p>Each thread's state checks, at set-up, the {@code ThreadParams} it was given against what
- * JMH gives a group of one ping and two pongs, and the fork fails with the difference if not.
+ * JMH gives a group of one ping and two pongs, and that it was made and is set up on the thread
+ * that runs it; the fork fails with the difference if not.
  */
 @State(Scope.Group)
 public class JmhControlBench {
@@ -27,8 +28,20 @@ public class JmhControlBench {
   /** Per thread: where the thread stands, checked against the method it runs. */
   @State(Scope.Thread)
   public static class Place {
+    /** JMH makes a thread's states on that thread: a ThreadLocal read here is the thread's. */
+    final Thread madeOn = Thread.currentThread();
+
+    @Setup(Level.Iteration)
+    public void sameThread() {
+      if (Thread.currentThread() != madeOn) {
+        throw new IllegalStateException("a Scope.Thread state made on " + madeOn.getName()
+            + " is used on " + Thread.currentThread().getName());
+      }
+    }
+
     @Setup(Level.Trial)
     public void check(ThreadParams p) {
+      sameThread();
       String got = p.getThreadIndex() + "/" + p.getThreadCount() + " group " + p.getGroupIndex()
           + "/" + p.getGroupCount() + " subgroup " + p.getSubgroupIndex() + "/"
           + p.getSubgroupCount() + " in group " + p.getGroupThreadIndex() + "/"

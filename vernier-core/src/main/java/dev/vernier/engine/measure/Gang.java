@@ -26,7 +26,8 @@ final class Gang {
   static final int TAIL_DIVISOR = 64;
 
   private final BenchmarkInstance[] units;
-  private final boolean invocationLevel;
+  /** Read once the units exist: before the first batch. */
+  private boolean invocationLevel;
   private final int size;
   private final Thread[] workers;
   private final long[] elapsed;
@@ -39,40 +40,75 @@ final class Gang {
   private volatile boolean stopping;
   private volatile Throwable failure;
   private volatile Thread coordinator;
+  private volatile Throwable tearDownFailure;
+  /** Workers whose units are made and set up (a volatile write after each unit's). */
+  private volatile int ready;
 
-  Gang(BenchmarkInstance[] units) {
-    this.units = units.clone();
-    this.size = units.length;
-    this.invocationLevel = units[0].hasInvocationLevel();
+  private Gang(int size) {
+    this.size = size;
+    this.units = new BenchmarkInstance[size];
     this.workers = new Thread[size];
     this.elapsed = new long[size];
     this.bytes = new long[size];
+  }
+
+  /**
+   * Starts {@code size} workers, each of which makes its own unit and sets it up for the trial
+   * on its own thread, as JMH's threads make their states: a state's constructor or set-up that
+   * reads a {@code ThreadLocal} (JCTools' ring benchmarks number their threads so) sees the
+   * thread that will run it. One worker at a time, thread 0 first, so that a shared state is made
+   * and set up by one thread before the others take it. Returns once all are ready; rethrows what
+   * a worker's set-up threw (the others then end).
+   */
+  static Gang start(UnitFactory factory, int size) throws Throwable {
+    Gang g = new Gang(size);
+    g.coordinator = Thread.currentThread();
+    for (int i = 0; i < size; i++) {
+      int index = i;
+      g.workers[i] = new Thread(() -> g.work(factory, index), "vernier-worker-" + i);
+      g.workers[i].setDaemon(true); // a benchmark that never returns must not keep the fork alive
+      g.workers[i].start();
+      while (g.ready <= i && g.failure == null) {
+        LockSupport.park(g);
+      }
+      if (g.failure != null) {
+        g.stop();
+        throw g.failure;
+      }
+    }
+    return g;
+  }
+
+  /** The workers' units, thread 0's first (each made on its worker). */
+  BenchmarkInstance[] units() {
+    return units.clone();
   }
 
   int size() {
     return size;
   }
 
-  /** Starts the workers; they wait for the first batch. */
-  void start() {
-    coordinator = Thread.currentThread();
-    for (int i = 0; i < size; i++) {
-      int index = i;
-      workers[i] = new Thread(() -> work(index), "vernier-worker-" + i);
-      workers[i].setDaemon(true); // a benchmark that never returns must not keep the fork alive
-      workers[i].start();
-    }
-  }
-
-  /** Ends the workers once they are idle; waits a little for them. */
-  void stop() throws InterruptedException {
+  /**
+   * Ends the workers once they are idle: each tears its unit down for the trial on its own
+   * thread. Waits for them (a tear-down may take a while: 10 s each at most) and rethrows what a
+   * tear-down threw (a batch's failure was {@link #runBatch}'s to throw).
+   */
+  void stop() throws Throwable {
     stopping = true;
     generation = generation + 1;
     for (Thread w : workers) {
-      LockSupport.unpark(w);
+      if (w != null) {
+        LockSupport.unpark(w);
+      }
     }
     for (Thread w : workers) {
-      w.join(1000);
+      if (w != null) {
+        w.join(10_000);
+      }
+    }
+    Throwable t = tearDownFailure;
+    if (t != null) {
+      throw t;
     }
   }
 
@@ -113,12 +149,32 @@ final class Gang {
     return ThreadFigures.sum(bytes, counted);
   }
 
-  /** A worker's whole life: one turn per batch. Not compiled (see the class comment). */
-  private void work(int index) {
+  /**
+   * A worker's whole life: its unit made and set up, one turn per batch, its tear-down. Not
+   * compiled (see the class comment).
+   */
+  private void work(UnitFactory factory, int index) {
+    try {
+      BenchmarkInstance unit = factory.create(index);
+      unit.setup(Level.TRIAL);
+      invocationLevel = unit.hasInvocationLevel(); // the same for every thread's unit
+      units[index] = unit;
+      ready = index + 1;
+    } catch (Throwable t) {
+      failure = t;
+      LockSupport.unpark(coordinator);
+      return;
+    }
+    LockSupport.unpark(coordinator);
     long seen = 0;
     while (true) {
       seen = awaitBatch(seen);
       if (stopping) {
+        try {
+          units[index].tearDown(Level.TRIAL);
+        } catch (Throwable t) {
+          tearDownFailure = t;
+        }
         return;
       }
       batchOn(index);

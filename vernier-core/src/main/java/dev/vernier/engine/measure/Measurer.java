@@ -42,7 +42,7 @@ public sealed class Measurer permits ThreadedMeasurer {
   public ForkMeasurement run() throws Throwable {
     Trial t = trial;
     t.listener.phaseStarted(Phase.SETUP, 0);
-    t.bench.setup(Level.TRIAL);
+    setUpTrial();
     try {
       if (t.mode == Mode.Kind.SS) {
         return SingleShot.run(t);
@@ -68,8 +68,16 @@ public sealed class Measurer permits ThreadedMeasurer {
       t.listener.phaseStarted(Phase.TEARDOWN, 0);
       return m;
     } finally {
-      t.bench.tearDown(Level.TRIAL);
+      tearDownTrial();
     }
+  }
+
+  void setUpTrial() throws Throwable {
+    trial.bench.setup(Level.TRIAL);
+  }
+
+  void tearDownTrial() throws Throwable {
+    trial.bench.tearDown(Level.TRIAL);
   }
 
   /** The benchmark's own counters (JMH's {@code @AuxCounters}) count from here. */

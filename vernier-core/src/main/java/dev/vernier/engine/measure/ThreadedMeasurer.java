@@ -1,14 +1,13 @@
 package dev.vernier.engine.measure;
 
-import dev.vernier.Level;
 import dev.vernier.Mode;
 import java.util.Arrays;
 
 /**
  * A {@link Measurer} whose batches run on several threads at once ({@code @Threads}, {@code
  * --threads}): warm-up, steady state, the JIT watch and the phases are the Measurer's own; only
- * the batch is a {@link Gang}'s synchronized batch ({@link ThreadedBatchSampling}), and this
- * class sets up every thread's unit and runs the workers throughout.
+ * the batch is a {@link Gang}'s synchronized batch ({@link ThreadedBatchSampling}), on workers
+ * that each make, set up and tear down their own unit, and run throughout.
  *
  * <p>Average time and throughput only: sample mode times single calls on one thread and
  * single-shot mode measures one cold call, neither of which a batch of several threads is.
@@ -20,11 +19,11 @@ public final class ThreadedMeasurer extends Measurer {
   private final boolean[] counted;
   private final int countedThreads;
 
-  private ThreadedMeasurer(BenchmarkInstance[] units, boolean[] counted, MeasurementPlan plan,
+  private ThreadedMeasurer(Gang gang, boolean[] counted, MeasurementPlan plan,
       SampleListener listener, Mode.Kind mode, int opsPerInvocation) {
-    super(units[0], plan, listener, mode, opsPerInvocation);
-    this.units = units;
-    this.gang = new Gang(units);
+    super(gang.units()[0], plan, listener, mode, opsPerInvocation);
+    this.units = gang.units();
+    this.gang = gang;
     this.counted = counted;
     int n = 0;
     for (boolean c : counted) {
@@ -56,35 +55,37 @@ public final class ThreadedMeasurer extends Measurer {
       throw new IllegalArgumentException(threads + " threads in " + mode.id()
           + " mode: not supported (threads run avgt and thrpt; use one of those, or 1 thread)");
     }
-    BenchmarkInstance[] units = new BenchmarkInstance[threads];
-    for (int i = 0; i < threads; i++) {
-      units[i] = factory.create(i);
-    }
     boolean[] all = new boolean[threads];
     Arrays.fill(all, true);
-    return new ThreadedMeasurer(units, counted != null ? counted : all, plan, listener, mode,
+    Gang gang;
+    try {
+      gang = Gang.start(factory, threads); // each worker makes and sets up its own unit
+    } catch (Exception | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+    return new ThreadedMeasurer(gang, counted != null ? counted : all, plan, listener, mode,
         opsPerInvocation);
   }
 
-  /**
-   * The Measurer's run with every thread's unit set up for the trial (the first unit by the
-   * Measurer itself, the others here, all on this thread) and the workers running throughout.
-   */
+  /** The Measurer's run on the gang's threads; the workers tear their units down at its end. */
   @Override
   public ForkMeasurement run() throws Throwable {
-    for (int i = 1; i < units.length; i++) {
-      units[i].setup(Level.TRIAL);
-    }
-    gang.start();
     try {
       return super.run().acrossThreads(countedThreads);
     } finally {
       gang.stop();
-      for (int i = 1; i < units.length; i++) {
-        units[i].tearDown(Level.TRIAL);
-      }
     }
   }
+
+  /** Done: each worker set its unit up for the trial as it made it. */
+  @Override
+  void setUpTrial() {}
+
+  /** Done by the workers as the gang stops. */
+  @Override
+  void tearDownTrial() {}
 
   @Override
   void startCounting() {

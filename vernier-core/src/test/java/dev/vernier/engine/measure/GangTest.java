@@ -9,16 +9,10 @@ import org.junit.jupiter.api.Test;
 
 /** The threads' synchronized batch in this JVM: started together, stopped together. */
 class GangTest {
-  private static Gang gang(String method) throws Exception {
+  private static Gang gang(String method) throws Throwable {
     GangProbe.reset();
-    BenchmarkInstance[] units = new BenchmarkInstance[2];
-    for (int i = 0; i < 2; i++) {
-      units[i] = BenchmarkInstance.create(GangTest.class.getClassLoader(),
-          GangProbe.class.getName(), method, Map.of());
-    }
-    Gang g = new Gang(units);
-    g.start();
-    return g;
+    return Gang.start(thread -> BenchmarkInstance.create(GangTest.class.getClassLoader(),
+        GangProbe.class.getName(), method, Map.of()), 2);
   }
 
   @Test
