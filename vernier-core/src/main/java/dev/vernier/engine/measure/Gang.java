@@ -206,7 +206,7 @@ final class Gang {
         unit.afterTimedBatch(t);
       }
       if (timedDone.incrementAndGet() == size) {
-        unit.timedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)
+        allTimedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)
       }
       // at least one call, without a branch: one whose side changes as warm-up grows the
       // batch (seen: a tail of 1 while batches were short) made C2 drop this method's code
@@ -218,6 +218,17 @@ final class Gang {
     }
     if (done.incrementAndGet() == size) {
       LockSupport.unpark(coordinator);
+    }
+  }
+
+  /**
+   * Tells every unit, not only this thread's: in a {@code @Group} the thread that finishes last
+   * may run a method that takes no {@code Control} (JCTools' channel processors), while the
+   * threads it would release do.
+   */
+  private void allTimedCallsDone() {
+    for (BenchmarkInstance u : units) {
+      u.timedCallsDone();
     }
   }
 
