@@ -35,8 +35,11 @@ def main(out):
     failed = [r for r in rows if r["status"] != "ok"]
     print(f"rows {len(rows)}: {len(ok)} ok, {len(failed)} failed; "
           + (out / "wall.txt").read_text().strip())
+    by_error = collections.defaultdict(list)
     for r in failed:
-        print(f"  failed {r['id']}: {r['error']}")
+        by_error[r["error"]].append(r["id"])
+    for error, ids in sorted(by_error.items(), key=lambda e: -len(e[1])):
+        print(f"  failed {len(ids)} ({ids[0]}{', ...' if len(ids) > 1 else ''}): {error}")
     warnings = collections.Counter(w["code"] for r in ok for w in r.get("warnings", []))
     print("warnings: " + ", ".join(f"{c} {k}" for c, k in warnings.most_common()))
 

@@ -44,6 +44,7 @@ class JmhSamplesTest {
         "JMHSample_07_FixtureLevelInvocation", "JMHSample_08_DeadCode", "JMHSample_09_Blackholes",
         "JMHSample_10_ConstantFold", "JMHSample_27_Params", "JMHSample_29_StatesDAG",
         "JMHSample_15_Asymmetric", "JMHSample_18_Control", "JMHSample_23_AuxCounters",
+        "JMHSample_31_InfraParams",
         "JMHSample_22_FalseSharing.baseline*", "JMHSample_22_FalseSharing.padded*",
         "UnseenJmh"), List.of("-DsleepTime=1"), // sample 07's lag: 1 ms, not 10, per call
         Map.of("arg", List.of("101"), "certainty", List.of("0", "8")));
@@ -104,12 +105,39 @@ class JmhSamplesTest {
   @Test
   void unsupportedSamplesAreOneLineEach() {
     assertThat(NOTES).extracting(PlanNote::line).containsExactlyInAnyOrder(
-        "skipped " + S + "JMHSample_18_Control.pingpong (@Group): JMH's Control as a parameter"
-            + " (it) is not supported yet",
-        "skipped " + S + "JMHSample_23_AuxCounters.splitBranch: @AuxCounters on " + S
-            + "JMHSample_23_AuxCounters$OpCounters is not supported yet",
-        "skipped " + S + "JMHSample_23_AuxCounters.runSETI: @AuxCounters on " + S
-            + "JMHSample_23_AuxCounters$EventCounters is not supported yet");
+        "skipped " + S + "JMHSample_31_InfraParams.measureDefault: JMH's BenchmarkParams as a"
+            + " parameter (@Setup method " + S + "JMHSample_31_InfraParams.setup) is not"
+            + " supported yet",
+        "skipped " + S + "JMHSample_31_InfraParams.measureFollowThreads: JMH's BenchmarkParams"
+            + " as a parameter (@Setup method " + S + "JMHSample_31_InfraParams.setup) is not"
+            + " supported yet");
+  }
+
+  /** Sample 18: a ping and a pong that wait on each other end their batches through Control. */
+  @Test
+  void controlReleasesTheGroupsWaitingThreads() {
+    String c = S + "JMHSample_18_Control.";
+    for (String id : List.of(c + "pingpong", c + "pingpong:ping", c + "pingpong:pong")) {
+      assertThat(median(id)).as(id).isPositive();
+    }
+  }
+
+  /**
+   * Sample 23: {@code case1} is counted on a tenth of the calls ({@code Math.random() < 0.1}),
+   * {@code case2} on the rest, {@code total()} is their sum; {@code wows} counts events.
+   */
+  @Test
+  void auxCountersAreReportedAsJmhReportsThem() {
+    var split = row(run, S + "JMHSample_23_AuxCounters.splitBranch").evidence().counters();
+    assertThat(split).containsOnlyKeys("case1", "case2", "total");
+    double case1 = split.get("case1").value();
+    double case2 = split.get("case2").value();
+    assertThat(case1 / (case1 + case2)).isBetween(0.08, 0.12);
+    assertThat(split.get("total").value() / (case1 + case2)).isBetween(0.99, 1.01);
+    assertThat(split.get("total").unit()).isEqualTo("ops/s");
+    var seti = row(run, S + "JMHSample_23_AuxCounters.runSETI").evidence().counters();
+    assertThat(seti).containsOnlyKeys("wows");
+    assertThat(seti.get("wows").unit()).isEqualTo("#");
   }
 
   @Test
