@@ -5,15 +5,12 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.vernier.engine.TestSupport;
-import dev.vernier.engine.plan.BenchmarkTask;
-import dev.vernier.engine.plan.Planner;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.report.TableExporter;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.Counter;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -22,10 +19,7 @@ class AuxCountersForkTest {
   @Test
   void operationsCountersAreRatesEventsAreTotalsAndBothReachTheFile() throws Exception {
     RunOptions o = TestSupport.quick(1);
-    List<BenchmarkTask> tasks = Planner.plan(List.of(TestSupport.testClasses()),
-        List.of(TestSupport.testClasses()), "dev.vernier.jmhbench", List.of("JmhAuxBench.split"),
-        o, note -> { });
-    RunResult r = RunSupport.run(o, tasks);
+    RunResult r = RunSupport.runJmh(o, "JmhAuxBench.split");
     BenchmarkResult row = r.benchmarks().get(0);
     assertThat(row.ok()).as(row.error()).isTrue();
 

@@ -3,12 +3,9 @@ package dev.vernier.engine.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.vernier.engine.TestSupport;
-import dev.vernier.engine.plan.BenchmarkTask;
-import dev.vernier.engine.plan.Planner;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.RunResult;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A JMH {@code @Group} in real forks: a row for the group and one per method, all in a group. */
@@ -16,10 +13,7 @@ class GroupForkTest {
   @Test
   void aReaderAndAWriterGiveThreeRowsOnTwoThreads() throws Exception {
     RunOptions o = TestSupport.quick(1);
-    List<BenchmarkTask> tasks = Planner.plan(List.of(TestSupport.testClasses()),
-        List.of(TestSupport.testClasses()), "dev.vernier.jmhbench", List.of("JmhGroupBench.*"),
-        o, note -> { });
-    RunResult r = RunSupport.run(o, tasks);
+    RunResult r = RunSupport.runJmh(o, "JmhGroupBench.*");
 
     assertThat(r.benchmarks()).extracting(b -> b.identity().method())
         .containsExactly("rw", "rw:read", "rw:write");
@@ -46,10 +40,7 @@ class GroupForkTest {
   @Test
   void threadsWaitingOnEachOtherAreReleasedByControlAndKnowTheirPlace() throws Exception {
     RunOptions o = TestSupport.quick(1);
-    List<BenchmarkTask> tasks = Planner.plan(List.of(TestSupport.testClasses()),
-        List.of(TestSupport.testClasses()), "dev.vernier.jmhbench",
-        List.of("JmhControlBench.*"), o, note -> { });
-    RunResult r = RunSupport.run(o, tasks);
+    RunResult r = RunSupport.runJmh(o, "JmhControlBench.*");
 
     assertThat(r.benchmarks()).extracting(b -> b.identity().method())
         .containsExactly("pingpong", "pingpong:ping", "pingpong:pong");

@@ -18,6 +18,13 @@ final class RunSupport {
         "dev.vernier.testbench", List.of(patterns), o));
   }
 
+  /** The JMH-annotated test benchmarks ({@code dev.vernier.jmhbench}) that match, run. */
+  static RunResult runJmh(RunOptions o, String pattern) throws Exception {
+    return run(o, Planner.plan(List.of(TestSupport.testClasses()),
+        List.of(TestSupport.testClasses()), "dev.vernier.jmhbench", List.of(pattern), o,
+        note -> { }));
+  }
+
   static RunResult run(RunOptions o, List<BenchmarkTask> tasks) {
     return new Runner(o, List.of(TestSupport.testClasses()), new RunListener() {}, "test")
         .run(tasks);
