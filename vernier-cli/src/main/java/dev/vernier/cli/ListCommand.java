@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Parameters;
 final class ListCommand implements Callable<Integer> {
   /** What {@code list --json} prints. */
   record Output(String schema, List<Listing.Entry> benchmarks, List<PlanNote> skipped,
-      List<PlanNote> notes) {}
+      List<PlanNote> notes, int rows, int jmhRows, double jmhSeconds) {}
 
   @Option(names = "--cp", paramLabel = "CLASSPATH", required = true,
       description = "Directories and jars holding the benchmarks (and what they need).")
@@ -73,8 +74,33 @@ final class ListCommand implements Callable<Integer> {
       throw new UsageException(e.getMessage());
     }
     System.out.print(json ? ResultFiles.toJson(new Output("vernier-list/1",
-        listing.benchmarks(), listing.skipped(), listing.notes())) + "\n" : text(listing));
+        listing.benchmarks(), listing.skipped(), listing.notes(), listing.rows(),
+        listing.jmhRows(), listing.jmhSeconds())) + "\n" : text(listing));
     return ExitCodes.OK;
+  }
+
+  /**
+   * The suite's time: the rows times the default budget (an upper bound: a row stops once its
+   * interval is tight), and, for JMH rows, what JMH's own annotations would spend.
+   */
+  static String time(Listing listing) {
+    long budget = RunOptions.DEFAULT_BUDGET.toSeconds();
+    String out = listing.rows() + (listing.rows() == 1 ? " row" : " rows")
+        + " (modes and parameter combinations): at most " + duration(listing.rows() * budget)
+        + " at the default budget (" + budget + " s a row), " + duration(listing.rows() * 2L)
+        + " with --quick\n";
+    if (listing.jmhRows() > 0) {
+      out += "JMH's own plan for its " + listing.jmhRows() + " rows of these: "
+          + duration(Math.round(listing.jmhSeconds())) + " of iterations (their @Fork, @Warmup"
+          + " and @Measurement, JMH's defaults where unwritten; JVM start-ups not counted)\n";
+    }
+    return out;
+  }
+
+  private static String duration(long seconds) {
+    return seconds >= 3600 ? String.format(Locale.ROOT, "%d h %02d min", seconds / 3600,
+        seconds % 3600 / 60) : seconds >= 60 ? seconds / 60 + " min " + seconds % 60 + " s"
+        : seconds + " s";
   }
 
   private static String text(Listing listing) {
@@ -91,6 +117,7 @@ final class ListCommand implements Callable<Integer> {
     int n = listing.benchmarks().size();
     out.append(n).append(n == 1 ? " benchmark" : " benchmarks").append(" selected, ")
         .append(listing.skipped().size()).append(" skipped\n");
+    out.append(time(listing));
     for (PlanNote note : listing.skipped()) {
       out.append(note.line()).append('\n');
     }

@@ -20,6 +20,10 @@ import java.util.List;
  * @param unsupported what keeps it from running yet (one line), or null
  * @param invalid what is wrong with it (one line, with the fix), or null
  * @param group the {@code @Group} it is a row of, or null for a method on its own
+ * @param jmhSeconds what JMH itself would spend iterating one row of it (one mode, one parameter
+ *     combination) in a timed mode: its {@code @Fork} forks (warm-up forks too) times its
+ *     {@code @Warmup} and {@code @Measurement} iterations' time, JMH's defaults (5 forks, 5 + 5
+ *     iterations of 10 s) where unwritten; JVM start-ups not counted
  */
 public record JmhFacts(
     List<String> arguments,
@@ -32,14 +36,15 @@ public record JmhFacts(
     String outputTimeUnit,
     String unsupported,
     String invalid,
-    GroupPlan group) {
+    GroupPlan group,
+    double jmhSeconds) {
 
   /** Not in a group. */
   public JmhFacts(List<String> arguments, List<String> jvmArgsPrepend, List<String> jvmArgs,
       List<String> jvmArgsAppend, List<String> compileCommands, String hints, int threads,
-      String outputTimeUnit, String unsupported, String invalid) {
+      String outputTimeUnit, String unsupported, String invalid, double jmhSeconds) {
     this(arguments, jvmArgsPrepend, jvmArgs, jvmArgsAppend, compileCommands, hints, threads,
-        outputTimeUnit, unsupported, invalid, null);
+        outputTimeUnit, unsupported, invalid, null, jmhSeconds);
   }
 
   /**
@@ -48,7 +53,7 @@ public record JmhFacts(
    */
   JmhFacts inGroup(GroupPlan g, String unsupported, String invalid) {
     return new JmhFacts(arguments, jvmArgsPrepend, jvmArgs, jvmArgsAppend, compileCommands, hints,
-        g.totalThreads(), outputTimeUnit, unsupported, invalid, g);
+        g.totalThreads(), outputTimeUnit, unsupported, invalid, g, jmhSeconds);
   }
 
   public static final String BLACKHOLE = "org.openjdk.jmh.infra.Blackhole";

@@ -66,7 +66,7 @@ final class JmhResolution {
     JmhFacts facts = new JmhFacts(List.copyOf(arguments),
         AnnotationValues.all(fork, "jvmArgsPrepend"), AnnotationValues.all(fork, "jvmArgs"),
         AnnotationValues.all(fork, "jvmArgsAppend"), compileCommands(), hints(fork), threads,
-        AnnotationValues.value(find("OutputTimeUnit")), unsupported, invalid);
+        AnnotationValues.value(find("OutputTimeUnit")), unsupported, invalid, jmhSeconds(fork));
     AnnotationValues ops = find("OperationsPerInvocation");
     int perInvocation = ops == null || ops.one("value") == null
         ? 1 : Integer.parseInt(ops.one("value"));
@@ -212,6 +212,25 @@ final class JmhResolution {
       }
     }
     return String.join(" ", out);
+  }
+
+  /** JMH's own time for one timed row: see {@link JmhFacts#jmhSeconds()}. */
+  private double jmhSeconds(AnnotationValues fork) {
+    int forks = Math.max(1, positiveOr(fork, "value", 5)) + positiveOr(fork, "warmups", 0);
+    return forks * (iterationSeconds(find("Warmup")) + iterationSeconds(find("Measurement")));
+  }
+
+  private static double iterationSeconds(AnnotationValues a) {
+    int iterations = positiveOr(a, "iterations", 5);
+    int time = positiveOr(a, "time", 10);
+    String unit = a == null || a.one("timeUnit") == null ? "SECONDS" : a.one("timeUnit");
+    return iterations * java.util.concurrent.TimeUnit.valueOf(unit).toNanos(time) / 1e9;
+  }
+
+  /** A value as written, or JMH's default where unwritten or left blank (-1). */
+  private static int positiveOr(AnnotationValues a, String key, int dflt) {
+    String v = a == null ? null : a.one(key);
+    return v == null || Integer.parseInt(v) < 0 ? dflt : Integer.parseInt(v);
   }
 
   /** The annotation on the method, else on its class or the nearest superclass. */

@@ -3,6 +3,7 @@ package dev.vernier.engine.plan;
 import dev.vernier.engine.discover.BenchmarkDescriptor;
 import dev.vernier.engine.discover.DiscoveryException;
 import dev.vernier.engine.discover.GroupPlan;
+import dev.vernier.engine.discover.JmhFacts;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,8 +17,14 @@ import java.util.Map;
  * @param benchmarks in the order a run takes them
  * @param skipped those the run would skip, with why (one line each)
  * @param notes those it would run other than written
+ * @param rows the rows the run would measure (each mode and parameter combination one)
+ * @param jmhRows the rows JMH itself would give of those declared with its annotations (a
+ *     {@code @Group} once, not once more per method as Vernier measures it)
+ * @param jmhSeconds what JMH itself would spend iterating those ({@link JmhFacts#jmhSeconds()}
+ *     per timed row; single-shot rows count nothing), for the time a suite takes under each
  */
-public record Listing(List<Entry> benchmarks, List<PlanNote> skipped, List<PlanNote> notes) {
+public record Listing(List<Entry> benchmarks, List<PlanNote> skipped, List<PlanNote> notes,
+    int rows, int jmhRows, double jmhSeconds) {
 
   /**
    * One benchmark, or with {@code combinations} one combination of its parameters.
@@ -40,10 +47,19 @@ public record Listing(List<Entry> benchmarks, List<PlanNote> skipped, List<PlanN
     List<BenchmarkTask> tasks = Planner.select(scan, classpath, "", patterns, options,
         n -> (n.skipped() ? skipped : notes).add(n));
     Map<String, BenchmarkTask> first = new LinkedHashMap<>();
+    int jmhRows = 0;
+    double jmhSeconds = 0;
     Map<String, List<String>> modes = new LinkedHashMap<>();
     for (BenchmarkTask t : tasks) {
       String id = combinations ? t.id() : t.benchmark().qualifiedName();
       first.putIfAbsent(id, t);
+      JmhFacts jmh = t.benchmark().jmh();
+      GroupPlan group = t.benchmark().group();
+      // JMH measures a group once; Vernier's rows per method of it are its own extra runs
+      if (jmh != null && (group == null || group.measured() == null)) {
+        jmhRows++;
+        jmhSeconds += "ss".equals(t.mode()) ? 0 : jmh.jmhSeconds();
+      }
       List<String> m = modes.computeIfAbsent(id, k -> new ArrayList<>());
       if (!m.contains(t.mode())) {
         m.add(t.mode());
@@ -56,6 +72,7 @@ public record Listing(List<Entry> benchmarks, List<PlanNote> skipped, List<PlanN
       entries.add(new Entry(id, b.className(), b.method(), b.source(), List.copyOf(modes.get(id)),
           t.threads(), g == null ? null : g.name(), combinations ? t.params() : Map.of()));
     });
-    return new Listing(List.copyOf(entries), List.copyOf(skipped), List.copyOf(notes));
+    return new Listing(List.copyOf(entries), List.copyOf(skipped), List.copyOf(notes),
+        tasks.size(), jmhRows, jmhSeconds);
   }
 }

@@ -25,7 +25,7 @@ class JmhPlanTest {
     assertThat(tasks).extracting(t -> t.benchmark().method()).containsExactly("fine");
     assertThat(notes).extracting(PlanNote::kind).containsExactlyInAnyOrder(
         PlanNote.Kind.INVALID, PlanNote.Kind.INVALID, PlanNote.Kind.INVALID,
-        PlanNote.Kind.INVALID, PlanNote.Kind.UNSUPPORTED, PlanNote.Kind.UNSUPPORTED);
+        PlanNote.Kind.INVALID, PlanNote.Kind.INVALID, PlanNote.Kind.UNSUPPORTED);
     assertThat(notes).filteredOn(n -> n.benchmark().endsWith("badParam")).singleElement()
         .extracting(PlanNote::line).asString()
         .startsWith("skipped dev.vernier.jmhbench.JmhWrong$Benches.badParam: @Param")
