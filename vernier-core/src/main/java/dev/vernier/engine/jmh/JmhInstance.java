@@ -152,14 +152,14 @@ public final class JmhInstance implements BenchmarkInstance {
   }
 
   @Override
-  public void beforeTimedBatch() throws Throwable {
+  public void countersBefore() throws Throwable {
     if (counters != null) {
       counters.before();
     }
   }
 
   @Override
-  public void afterTimedBatch(long nanos) throws Throwable {
+  public void countersAfter(long nanos) throws Throwable {
     if (counters != null) {
       counters.after(nanos);
     }

@@ -202,11 +202,11 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
         bench.tearDown(Level.INVOCATION);
       }
     } else {
-      bench.beforeTimedBatch();
+      bench.countersBefore();
       long a0 = Counters.allocatedBytes();
       elapsed = bench.runBatch(ops);
       allocated = Counters.allocatedBytes() - a0;
-      bench.afterTimedBatch(elapsed);
+      bench.countersAfter(elapsed);
     }
     lastBatchAllocated = allocated;
     bench.tearDown(Level.ITERATION);

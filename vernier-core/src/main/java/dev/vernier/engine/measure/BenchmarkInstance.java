@@ -37,13 +37,15 @@ public interface BenchmarkInstance {
   default void timedCallsDone() {}
 
   /**
-   * Around each timed batch of calls (not the untimed ones a thread runs while others finish),
-   * outside the window whose allocation is counted: where JMH's {@code @AuxCounters} are read.
+   * Before a timed batch and after its calls end, outside the window whose allocation is
+   * counted: where JMH's {@code @AuxCounters} are read. On one thread, around the timed batch;
+   * on several, from just before they start together until this thread's calls end (its untimed
+   * tail included, as JMH counts every call of an iteration), over the batch's common time.
    */
-  default void beforeTimedBatch() throws Throwable {}
+  default void countersBefore() throws Throwable {}
 
-  /** After the timed batch, which took {@code nanos}. */
-  default void afterTimedBatch(long nanos) throws Throwable {}
+  /** After the calls, which counted over {@code nanos}. */
+  default void countersAfter(long nanos) throws Throwable {}
 
   /** From now on, count the benchmark's own counters (JMH's {@code @AuxCounters}), from zero. */
   default void startCounting() {}

@@ -35,6 +35,7 @@ final class Gang {
   private final AtomicInteger arrived = new AtomicInteger();
   private final AtomicInteger timedDone = new AtomicInteger();
   private final AtomicInteger done = new AtomicInteger();
+  private final AtomicInteger callsDone = new AtomicInteger();
   private volatile long generation;
   private volatile long ops;
   private volatile boolean stopping;
@@ -120,6 +121,7 @@ final class Gang {
     ops = opsEach;
     arrived.set(0);
     timedDone.set(0);
+    callsDone.set(0);
     done.set(0);
     generation = generation + 1; // the only writer: the coordinator
     for (int i = 0; i < size; i++) {
@@ -194,7 +196,7 @@ final class Gang {
     long n = ops;
     try {
       unit.setup(Level.ITERATION);
-      unit.beforeTimedBatch();
+      unit.countersBefore();
       startTogether();
       if (invocationLevel) {
         elapsed[i] = timedCalls(i, unit, n);
@@ -203,7 +205,6 @@ final class Gang {
         long t = unit.runBatch(n);
         bytes[i] = Counters.allocatedBytes() - a0;
         elapsed[i] = t;
-        unit.afterTimedBatch(t);
       }
       if (timedDone.incrementAndGet() == size) {
         allTimedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)
@@ -212,6 +213,8 @@ final class Gang {
       // batch (seen: a tail of 1 while batches were short) made C2 drop this method's code
       // and compile it again, during measurement
       keepContending(unit, n / TAIL_DIVISOR + 1);
+      unit.countersAfter(window());
+      finishTogether();
       unit.tearDown(Level.ITERATION);
     } catch (Throwable t) {
       failure = t;
@@ -242,6 +245,33 @@ final class Gang {
   private void startTogether() {
     arrived.incrementAndGet();
     while (arrived.get() < size && failure == null) {
+      Thread.onSpinWait();
+    }
+  }
+
+  /**
+   * The batch's common time, from the start together to the last timed call's end: the window
+   * every thread's counters counted in (JMH counts each thread's over one shared iteration).
+   * Read once every timed batch is done, so every thread's time is written.
+   */
+  private long window() {
+    long max = 0;
+    for (long e : elapsed) {
+      max = Math.max(max, e);
+    }
+    return max;
+  }
+
+  /**
+   * The second barrier: no thread tears its iteration down while another still calls the
+   * benchmark, as JMH synchronizes iteration tear-downs. A shared state's {@code
+   * @TearDown(Level.Iteration)} runs on the thread that made it; JCTools' queue benchmarks drain
+   * their single-consumer queue there, and beside a consumer still in its untimed tail that was a
+   * second consumer: the queue's poll then spun forever on a slot the other had taken.
+   */
+  private void finishTogether() {
+    callsDone.incrementAndGet();
+    while (callsDone.get() < size && failure == null) {
       Thread.onSpinWait();
     }
   }
