@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.vernier.testbench.GangProbe;
+import dev.vernier.testbench.TearDownProbe;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -56,5 +57,26 @@ class GangTest {
     } finally {
       g.stop();
     }
+  }
+
+  /**
+   * No thread tears its iteration down while another is still inside a call: the quick thread,
+   * done with its tail, waits for the slow one's last call (without the second barrier it tore
+   * down beside it).
+   */
+  @Test
+  void iterationTearDownsWaitForEveryThreadsCallsToEnd() throws Throwable {
+    TearDownProbe.reset();
+    Gang g = Gang.start(thread -> BenchmarkInstance.create(GangTest.class.getClassLoader(),
+        TearDownProbe.class.getName(), "call", Map.of()), 2);
+    try {
+      for (int batch = 0; batch < 40; batch++) {
+        g.runBatch(20);
+      }
+    } finally {
+      g.stop();
+    }
+    assertThat(TearDownProbe.TEAR_DOWNS.get()).isEqualTo(80);
+    assertThat(TearDownProbe.OVERLAPS.get()).as("tear-downs beside a call").isZero();
   }
 }
