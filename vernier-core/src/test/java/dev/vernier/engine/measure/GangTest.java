@@ -79,4 +79,103 @@ class GangTest {
     assertThat(TearDownProbe.TEAR_DOWNS.get()).isEqualTo(80);
     assertThat(TearDownProbe.OVERLAPS.get()).as("tear-downs beside a call").isZero();
   }
+
+  /** Tokens one unit gives and the other waits for, as a producer and its consumer. */
+  private static final java.util.concurrent.atomic.AtomicLong TOKENS =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  /** Waits for a token per call unless told the batch is stopping (JMH's Control). */
+  private static final class Waiter extends Unit {
+    private volatile boolean stop;
+
+    @Override
+    public void setup(dev.vernier.Level level) {
+      stop = false;
+    }
+
+    @Override
+    public long runBatch(long ops) {
+      long t0 = System.nanoTime();
+      for (long k = 0; k < ops; k++) {
+        while (!stop && TOKENS.get() == 0) {
+          Thread.onSpinWait();
+        }
+        if (TOKENS.get() > 0) {
+          TOKENS.decrementAndGet();
+        }
+      }
+      return System.nanoTime() - t0;
+    }
+
+    @Override
+    public void timedCallsDone() {
+      stop = true;
+    }
+  }
+
+  /** Gives a token per call, then works 20 us more: it finishes last, and takes no Control. */
+  private static final class Giver extends Unit {
+    @Override
+    public long runBatch(long ops) {
+      long t0 = System.nanoTime();
+      for (long k = 0; k < ops; k++) {
+        TOKENS.incrementAndGet();
+        long end = System.nanoTime() + 20_000;
+        while (System.nanoTime() < end) {
+          Thread.onSpinWait();
+        }
+      }
+      return System.nanoTime() - t0;
+    }
+  }
+
+  private abstract static class Unit implements BenchmarkInstance {
+    @Override
+    public void setup(dev.vernier.Level level) {}
+
+    @Override
+    public void tearDown(dev.vernier.Level level) {}
+
+    @Override
+    public boolean hasInvocationLevel() {
+      return false;
+    }
+
+    @Override
+    public void runOnce() {
+      runBatch(1);
+    }
+  }
+
+  /**
+   * The thread that finishes last tells every unit that the timed calls are done, not only its
+   * own: here it is the giver, which waits on nothing, while the waiter sits in its tail waiting
+   * for a token that no longer comes (it hung when only the last thread's unit was told).
+   */
+  @Test
+  void theStopReachesAThreadWaitingOnOneThatTakesNoControl() throws Throwable {
+    TOKENS.set(0);
+    java.util.concurrent.ExecutorService e = java.util.concurrent.Executors.newSingleThreadExecutor();
+    try {
+      // the gang's coordinator is the thread that starts it: all of it on the executor's thread
+      java.util.concurrent.Future<?> batches = e.submit(() -> {
+        try {
+          Gang g = Gang.start(thread -> thread == 0 ? new Waiter() : new Giver(), 2);
+          try {
+            for (int batch = 0; batch < 20; batch++) {
+              g.runBatch(50);
+            }
+          } finally {
+            g.stop();
+          }
+        } catch (Throwable t) {
+          throw new IllegalStateException(t);
+        }
+        return null;
+      });
+      batches.get(60, java.util.concurrent.TimeUnit.SECONDS); // a hang fails here, not forever
+    } finally {
+      e.shutdownNow();
+    }
+  }
 }
