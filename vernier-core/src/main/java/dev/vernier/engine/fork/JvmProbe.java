@@ -71,6 +71,7 @@ public final class JvmProbe {
       "dev/vernier/engine/jmh/JmhInstance.*",
       "dev/vernier/engine/jmh/Helper.*",
       "dev/vernier/engine/jmh/JmhInfra.*", // JMH's Control, set every batch
+      "dev/vernier/engine/jmh/CounterStates.*", // @AuxCounters, read around every batch
       "dev/vernier/engine/measure/BatchSampling.batch",
       "dev/vernier/engine/measure/Measurer$$Lambda*.*", // the clock, System::nanoTime
       "dev/vernier/engine/measure/CallSampling$Recorder.*",
