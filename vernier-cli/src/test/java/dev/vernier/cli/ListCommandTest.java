@@ -34,8 +34,8 @@ class ListCommandTest {
             "dev.vernier.samples.LinearBench.mix", "dev.vernier.samples.ParseBench.split",
             "dev.vernier.samples.ParseBench.substring", "dev.vernier.samples.ParseBench.scan");
     assertThat(r.out()).contains("4 benchmarks selected, 0 skipped");
-    // LinearBench.mix's three sizes and ParseBench's three methods: six rows of 10 s at most
-    assertThat(r.out()).contains("6 rows (modes and parameter combinations): at most 1 min 0 s"
+    // LinearBench.mix's three sizes and ParseBench's three methods: six rows of 10 s
+    assertThat(r.out()).contains("6 rows (modes and parameter combinations): 1 min 0 s planned"
         + " at the default budget (10 s a row), 12 s with --quick").doesNotContain("JMH's");
   }
 
