@@ -6,8 +6,9 @@ import sys
 
 
 def group_name(b):
-    # JMH lists a @Group by its group's name; Vernier's list has a row per method as well
-    return b["className"] + "." + (b["group"] or b["method"])
+    # JMH lists a @Group by its group's name (Vernier's list has a row per method as well), and
+    # a nested class with a dot where the class file (and Vernier) has a $
+    return (b["className"] + "." + (b["group"] or b["method"])).replace("$", ".")
 
 
 def main(out):
@@ -15,7 +16,7 @@ def main(out):
     jmh = set(l.strip() for l in (out / "jmh-list.txt").read_text().splitlines() if l.strip())
     listing = json.loads((out / "vernier-list.json").read_text())
     selected = {group_name(b) for b in listing["benchmarks"]}
-    skipped = {s["benchmark"]: s["message"] for s in listing.get("skipped", [])}
+    skipped = {s["benchmark"].replace("$", "."): s["message"] for s in listing.get("skipped", [])}
     found = selected | set(skipped)
     print(f"JMH lists {len(jmh)}; Vernier found {len(found)} "
           f"({len(selected)} selected, {len(skipped)} skipped)")

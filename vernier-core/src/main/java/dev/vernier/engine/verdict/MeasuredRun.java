@@ -46,15 +46,16 @@ public record MeasuredRun(String source, String tool, Double calibratedGHz,
 
   /**
    * The id with its parameters sorted by name: JMH writes them alphabetically, Vernier in
-   * declaration order, and both name the same row.
+   * declaration order, and both name the same row. A nested class is a dot in JMH's names
+   * ({@code CipherBench.GCM.encrypt}) and a {@code $} in Vernier's, as the class file names it.
    */
   static String key(String id) {
     int open = id.indexOf('[');
     if (open < 0 || !id.endsWith("]")) {
-      return id;
+      return id.replace('$', '.');
     }
     String[] params = NEXT_PARAM.split(id.substring(open + 1, id.length() - 1));
     Arrays.sort(params);
-    return id.substring(0, open) + "[" + String.join(",", params) + "]";
+    return id.substring(0, open).replace('$', '.') + "[" + String.join(",", params) + "]";
   }
 }

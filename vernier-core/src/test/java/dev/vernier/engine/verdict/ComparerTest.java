@@ -194,5 +194,8 @@ class ComparerTest {
     assertThat(MeasuredRun.sameBenchmark("p.C.m[sizes=1,2,mode=A]", "p.C.m[mode=A,sizes=1,3]"))
         .isFalse();
     assertThat(MeasuredRun.sameBenchmark("p.C.m[n=1]", "p.C.m[n=10]")).isFalse();
+    // JMH names a nested class with a dot (the JDK's CipherBench.GCM.encrypt), Vernier with $
+    assertThat(MeasuredRun.sameBenchmark("p.C$GCM.m[n=1]", "p.C.GCM.m[n=1]")).isTrue();
+    assertThat(MeasuredRun.sameBenchmark("p.C$GCM.m", "p.C.GCM.m")).isTrue();
   }
 }
