@@ -36,7 +36,7 @@ public record GroupPlan(String name, List<String> methods, List<String> descript
   }
 
   /** The index, in {@code methods}, of the method thread {@code thread} runs. */
-  private int memberOf(int thread) {
+  public int memberOf(int thread) {
     int end = 0;
     for (int i = 0; i < methods.size(); i++) {
       end += threads.get(i);
@@ -45,6 +45,15 @@ public record GroupPlan(String name, List<String> methods, List<String> descript
       }
     }
     throw new IllegalArgumentException("thread " + thread + " of a group of " + end);
+  }
+
+  /** The first thread of method {@code member}: the earlier methods' threads come first. */
+  public int firstThreadOf(int member) {
+    int start = 0;
+    for (int i = 0; i < member; i++) {
+      start += threads.get(i);
+    }
+    return start;
   }
 
   /** Which threads' figures make the row: those of {@code measured}, or all. */

@@ -17,17 +17,10 @@ public record ThreadPlace(int thread, int threads, int group, int groups, int su
 
   /** Thread {@code thread} of one run of {@code plan}: one group, a subgroup per method. */
   public static ThreadPlace inGroup(GroupPlan plan, int thread) {
+    int member = plan.memberOf(thread); // throws for a thread beyond the group
     int total = plan.totalThreads();
-    int start = 0;
-    for (int m = 0; m < plan.methods().size(); m++) {
-      int n = plan.threads().get(m);
-      if (thread < start + n) {
-        return new ThreadPlace(thread, total, 0, 1, m, plan.methods().size(), thread, total,
-            thread - start, n);
-      }
-      start += n;
-    }
-    throw new IllegalArgumentException("thread " + thread + " of a group of " + total);
+    return new ThreadPlace(thread, total, 0, 1, member, plan.methods().size(), thread, total,
+        thread - plan.firstThreadOf(member), plan.threads().get(member));
   }
 
   /** JMH's {@code ThreadParams} for this place, made from the user's class path. */
