@@ -16,7 +16,9 @@ import java.nio.file.StandardOpenOption;
  *
  * <p>The level alternates from fork to fork (a counter in a file in the temporary directory) so
  * that every run of two forks or more shows both: the effect this sample plants is the spread,
- * not a coin that may land the same way every time.
+ * not a coin that may land the same way every time. The counter is the driver's own (its pid in
+ * the file's name: forks are its children), so two runs at once on one machine do not take turns
+ * from one counter and leave each run's forks at one level.
  */
 public class TwoLevelsBench {
   long[] values = new long[4_096];
@@ -39,9 +41,11 @@ public class TwoLevelsBench {
     return acc;
   }
 
-  /** 0, 1, 2, ... for the successive JVMs that ask, on this machine. */
+  /** 0, 1, 2, ... for the successive JVMs of one driver that ask. */
   static int forkNumber() throws IOException {
-    Path counter = Path.of(System.getProperty("java.io.tmpdir"), "vernier-two-levels.count");
+    long driver = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
+    Path counter = Path.of(System.getProperty("java.io.tmpdir"),
+        "vernier-two-levels-" + driver + ".count");
     try (FileChannel ch = FileChannel.open(counter, StandardOpenOption.CREATE,
         StandardOpenOption.READ, StandardOpenOption.WRITE); FileLock lock = ch.lock()) {
       java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(4);
