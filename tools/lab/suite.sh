@@ -6,7 +6,9 @@
 #   tools/lab/suite.sh NAME JAR [PATTERN...]
 #
 # JAR is the suite's JMH uber-jar (JMH's Main in it lists); VERNIER_ARGS adds run options
-# (e.g. --jvm /usr/lib/jvm/temurin-25-jdk-amd64/bin/java). Output under tools/lab/out/suite-NAME-TIME.
+# (e.g. --jvm /usr/lib/jvm/temurin-25-jdk-amd64/bin/java, or --shard 1/20 for a sample); BUDGET
+# runs at that budget instead of --quick (BUDGET=10s: the default). Output under
+# tools/lab/out/suite-NAME-TIME.
 set -euo pipefail
 # CWD: the directory the forks start in (a suite that reads its data files by relative path,
 # as jackson-benchmarks does json/..., needs its own checkout's root, as under JMH).
@@ -24,8 +26,10 @@ echo "suite $name: $jar -> $out"
 vernier list --cp "$jar" --json "$@" > "$out/vernier-list.json"
 cd "${CWD:-.}"
 start=$(date +%s)
+budget="--quick"
+[ -z "${BUDGET:-}" ] || budget="--budget $BUDGET"
 # shellcheck disable=SC2086
-vernier run --cp "$jar" --quick --json "$out/run.json" ${VERNIER_ARGS:-} "$@" \
+vernier run --cp "$jar" $budget --json "$out/run.json" ${VERNIER_ARGS:-} "$@" \
   > "$out/run.log" 2> "$out/run.err" || echo "vernier run exited $?" | tee -a "$out/run.err"
 echo "wall $(( $(date +%s) - start )) s" > "$out/wall.txt"
 python3 "$here/suite_summary.py" "$out" | tee "$out/summary.txt"

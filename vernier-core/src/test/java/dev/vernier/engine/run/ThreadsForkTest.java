@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vernier.engine.TestSupport;
+import dev.vernier.engine.env.OthersLoad;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -22,6 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class ThreadsForkTest {
   private static RunResult result;
+  /** The cores the machine's other processes kept busy during the run. */
+  private static double othersCores;
 
   @BeforeAll
   static void run() throws Exception {
@@ -31,7 +34,9 @@ class ThreadsForkTest {
     tasks.addAll(RunSupport.tasks(one.withThreads(2), "ThreadBench.contended",
         "ThreadBench.uncontended", "ThreadBench.falseSharing", "ThreadBench.padded",
         "ThreadBench.allocating"));
+    OthersLoad start = OthersLoad.now();
     result = RunSupport.run(one, tasks);
+    othersCores = start.coresUntilNow();
   }
 
   private static BenchmarkResult on(String id, int threads) {
@@ -80,6 +85,11 @@ class ThreadsForkTest {
    */
   @Test
   void contentionCostsPerCallAndFalseSharingCostsAgainstPadding() {
+    // beside another build and a JMH run the own-counter ratio passed the checks below while
+    // the contended rows ran apart: 0.55 against a bound of 1.23
+    assumeTrue(!(othersCores > 0.5), String.format(java.util.Locale.ROOT, "other processes kept"
+        + " %.1f cores busy during the run: the threads took turns, nothing to judge",
+        othersCores));
     double uncontended = ratio("ThreadBench.uncontended");
     assumeTrue(uncontended < 1.3, "own counters were " + uncontended + "x slower on two"
         + " threads: the threads took turns on a busy machine, nothing to judge");
