@@ -54,9 +54,14 @@ final class JmhProcess {
    */
   static long run(Path java, List<Path> classpath, List<String> args, List<String> patterns,
       Path json, Path log, Consumer<String> progress) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(java.toString(), "-cp", classpath.stream()
-        .map(Path::toString).collect(Collectors.joining(File.pathSeparator)),
-        "org.openjdk.jmh.Main"));
+    List<String> cmd = new ArrayList<>(List.of(java.toString()));
+    if (Boolean.getBoolean("jmh.ignoreLock")) {
+      // JMH's own guard against two JMH runs at once (/tmp/jmh.lock): waived here only when
+      // waived for this JVM too, as the tests do beside another JMH run on the machine
+      cmd.add("-Djmh.ignoreLock=true");
+    }
+    cmd.addAll(List.of("-cp", classpath.stream().map(Path::toString)
+        .collect(Collectors.joining(File.pathSeparator)), "org.openjdk.jmh.Main"));
     cmd.addAll(args);
     cmd.addAll(List.of("-prof", "gc", "-rf", "json", "-rff", json.toString()));
     cmd.addAll(patterns);
