@@ -37,6 +37,11 @@ public final class OthersLoad {
     }
   }
 
+  /** Whether the counters could be read (Linux's /proc). */
+  public boolean known() {
+    return total >= 0;
+  }
+
   /**
    * The cores others kept busy on average from these counters to now (0 on a quiet machine, up
    * to the core count), or NaN when unknown. Children still running are not yet counted as this
