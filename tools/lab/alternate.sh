@@ -2,9 +2,9 @@
 # Runs JMH, Vernier, JMH, Vernier on the same selection, one after the other in the same window,
 # keeps each tool's JSON (and printed table) in tools/lab/out/STAMP/, then compares them.
 # Usage: tools/lab/alternate.sh [REGEX...]    (default: every lab benchmark)
-#   JMH_ARGS      JMH's settings (default: -f 3 -wi 5 -w 2s -i 5 -r 2s)
+#   JMH_ARGS      JMH's settings (default: -f 3 -wi 5 -w 2s -i 5 -r 2s; "own": none, so each
+#                 benchmark runs at its own @Fork/@Warmup/@Measurement)
 #   VERNIER_ARGS  Vernier's run options (default: none, its defaults)
-#               ("own": none, so each benchmark runs at its own @Fork/@Warmup/@Measurement)
 #   ROUNDS        how many JMH-then-Vernier pairs (default 2)
 #   CP            another suite's classpath (default: the lab's, tools/lab/cp.txt)
 #   CWD           the directory both start in (a suite that reads data files by relative path)

@@ -20,20 +20,23 @@ public final class OthersLoad {
   private final long busy;
   private final long total;
   private final long own;
+  /** Online CPUs: /proc/stat's ticks are theirs, whatever this JVM's cpuset lets it see. */
+  private final long cpus;
 
-  private OthersLoad(long busy, long total, long own) {
-    this.busy = busy;
-    this.total = total;
+  private OthersLoad(long[] machine, long own) {
+    this.busy = machine[0];
+    this.total = machine[1];
+    this.cpus = machine[2];
     this.own = own;
   }
 
   /** The counters now: take them before the stretch and end it with {@link #coresUntilNow}. */
   public static OthersLoad now() {
     try {
-      long[] cpu = machine(Files.readString(Path.of("/proc/stat")));
-      return new OthersLoad(cpu[0], cpu[1], self(Files.readString(Path.of("/proc/self/stat"))));
+      return new OthersLoad(machine(Files.readString(Path.of("/proc/stat"))),
+          self(Files.readString(Path.of("/proc/self/stat"))));
     } catch (IOException | RuntimeException e) {
-      return new OthersLoad(-1, -1, -1);
+      return new OthersLoad(new long[] {-1, -1, 0}, -1);
     }
   }
 
@@ -48,35 +51,22 @@ public final class OthersLoad {
    * process's own: call it after the forks of the stretch have ended.
    */
   public double coresUntilNow() {
-    return cores(this, now(), Runtime.getRuntime().availableProcessors());
+    return cores(this, now());
   }
 
-  static double cores(OthersLoad start, OthersLoad end, int cores) {
+  static double cores(OthersLoad start, OthersLoad end) {
     long dTotal = end.total - start.total;
     if (start.total < 0 || end.total < 0 || dTotal <= 0) {
       return Double.NaN;
     }
     long others = Math.max(0, (end.busy - start.busy) - (end.own - start.own));
-    return (double) others / dTotal * machineCores(cores);
+    return (double) others / dTotal * end.cpus;
   }
 
-  /** /proc/stat counts every online CPU; the JVM may see fewer (a cpuset), never more. */
-  private static int machineCores(int visible) {
-    return Math.max(visible, ONLINE);
-  }
-
-  private static final int ONLINE = online();
-
-  private static int online() {
-    try {
-      return (int) Files.readAllLines(Path.of("/proc/stat")).stream()
-          .filter(l -> l.matches("cpu\\d+ .*")).count();
-    } catch (IOException | RuntimeException e) {
-      return 1;
-    }
-  }
-
-  /** {busy, total} clock ticks of all CPUs from /proc/stat's first line; steal is neither. */
+  /**
+   * {busy, total} clock ticks of all CPUs from /proc/stat's first line (steal is neither), and
+   * the count of its per-CPU lines.
+   */
   static long[] machine(String procStat) {
     String[] f = procStat.substring(0, procStat.indexOf('\n')).trim().split("\\s+");
     long user = Long.parseLong(f[1]);
@@ -87,7 +77,8 @@ public final class OthersLoad {
     long irq = Long.parseLong(f[6]);
     long softirq = Long.parseLong(f[7]);
     long busy = user + nice + system + irq + softirq;
-    return new long[] {busy, busy + idle + iowait};
+    long cpus = procStat.lines().filter(l -> l.matches("cpu\\d+ .*")).count();
+    return new long[] {busy, busy + idle + iowait, cpus};
   }
 
   /** utime + stime + cutime + cstime of /proc/self/stat (fields 14-17, after the command). */

@@ -15,6 +15,7 @@ class OthersLoadTest {
         + "cpu0 1 2 3 4 5 6 7 8 0 0\n");
     assertThat(cpu[0]).isEqualTo(2211752 + 217432 + 414592 + 3 + 16018);
     assertThat(cpu[1]).isEqualTo(cpu[0] + 11974935 + 4801);
+    assertThat(cpu[2]).isEqualTo(1);
     // a command with a space and a parenthesis in it; utime 11, stime 12, cutime 13, cstime 14
     assertThat(OthersLoad.self("4885 (a b) c) R 4882 4882 16377 0 -1 4194304 129 0 0 0 11 12 13"
         + " 14 20 0 1 0 7434357")).isEqualTo(11 + 12 + 13 + 14);
