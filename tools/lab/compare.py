@@ -29,7 +29,11 @@ def key(name, params):
 
 
 def ns(score, unit):
-    return score * TO_NS[unit.split("/")[0]]
+    """Nanoseconds per operation, from a time per op (us/op) or a throughput (ops/us)."""
+    top, bottom = unit.split("/")[:2]
+    if top == "ops":
+        return TO_NS[bottom] / score if score > 0 else None
+    return score * TO_NS[top]
 
 
 def jmh_rows(path):
