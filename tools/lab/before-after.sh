@@ -5,14 +5,17 @@
 # run-to-run difference.
 # Usage: tools/lab/before-after.sh BEFORE_JAR AFTER_JAR [REGEX...]  (default: every lab benchmark)
 #   VERNIER_ARGS  run options for both (default: none); ROUNDS pairs (default 2)
+#   CP            another suite's class path (default: the lab's, tools/lab/cp.txt)
 # A jar of an older commit: git worktree add /tmp/old REV && (cd /tmp/old && mvn -q -B install
 #   -DskipTests -Dmaven.repo.local=/tmp/m2) && cp /tmp/old/vernier-cli/target/vernier.jar before.jar
 set -euo pipefail
 lab="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 [ $# -ge 2 ] || { echo "usage: $0 BEFORE_JAR AFTER_JAR [REGEX...]" >&2; exit 2; }
 before="$1"; after="$2"; shift 2
-[ -f "$lab/cp.txt" ] || { echo "no $lab/cp.txt: run tools/lab/build.sh first" >&2; exit 2; }
-cp="$(cat "$lab/cp.txt")"
+if [ -z "${CP:-}" ]; then
+  [ -f "$lab/cp.txt" ] || { echo "no $lab/cp.txt: run tools/lab/build.sh first" >&2; exit 2; }
+fi
+cp="${CP:-$(cat "$lab/cp.txt")}"
 vernier_args="${VERNIER_ARGS:-}"
 rounds="${ROUNDS:-2}"
 selection=("$@")

