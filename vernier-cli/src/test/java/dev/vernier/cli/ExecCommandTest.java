@@ -62,9 +62,17 @@ class ExecCommandTest {
       String[] args = new String[head.length + words.length];
       System.arraycopy(head, 0, args, 0, head.length);
       System.arraycopy(words, 0, args, head.length, words.length);
+      dev.vernier.engine.env.OthersLoad start = dev.vernier.engine.env.OthersLoad.now();
       CliRun o = exec(args);
+      double others = start.coresUntilNow();
       assertThat(o.code()).as(o.err()).isZero();
       JsonNode cmp = JSON.readTree(json.toFile()).path("comparison");
+      // beside two builds and a JMH run (load 5-7) `true` read 0.83 of itself, 0.60-0.94
+      String verdict = cmp.path("verdict").asText();
+      org.junit.jupiter.api.Assumptions.assumeTrue(
+          verdict.equals("same") || verdict.equals("inconclusive") || !(others > 0.5),
+          String.format(java.util.Locale.ROOT, "%s read %s of itself while other processes"
+              + " kept %.1f cores busy", cmd, verdict, others));
       assertThat(cmp.path("verdict").asText()).as(cmd + ": " + cmp)
           .isIn("same", "inconclusive");
       assertThat(cmp.path("ciLow").asDouble()).isLessThanOrEqualTo(cmp.path("ciHigh")

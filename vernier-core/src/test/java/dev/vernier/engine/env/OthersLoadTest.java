@@ -43,6 +43,10 @@ class OthersLoadTest {
     }
     double self = mine.coresUntilNow();
     assertThat(spin).isPositive();
+    // beside two builds and a JMH run (load 5-7 on 2 cores) others kept 1.69 cores busy in this
+    // process's own stretch and 1.98 in the neighbour's: a full machine has no room to tell
+    assumeTrue(self < 0.5, String.format(java.util.Locale.ROOT,
+        "other processes kept %.2f cores busy while this one spun: no room for a neighbour", self));
     assertThat(neighbour - self).as("neighbour %.2f cores, this process %.2f", neighbour, self)
         .isGreaterThan(0.3);
   }
