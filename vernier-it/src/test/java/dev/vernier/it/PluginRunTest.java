@@ -55,6 +55,11 @@ class PluginRunTest {
     // -Dvernier.params reached the benchmark: twice the dependent rounds, about twice the time
     // (a ratio of two rows of one run, of their fastest samples since noise only adds time,
     // with a wide margin).
+    // beside another build and a JMH run a row's forks disagreed by multiples: no figure to judge
+    for (JsonNode row : new JsonNode[] {small, large}) {
+      org.junit.jupiter.api.Assumptions.assumeTrue(row.path("stats").has("min"),
+          () -> "no figure (the machine was too busy): " + row.get("warnings"));
+    }
     double ratio = large.get("stats").get("min").asDouble()
         / small.get("stats").get("min").asDouble();
     assertThat(ratio).isBetween(1.4, 2.8);
