@@ -30,6 +30,14 @@ public final class OthersLoad {
     this.own = own;
   }
 
+  /**
+   * Whether others kept the machine quiet enough to judge a timing check: at most half a core
+   * busy over the stretch (unknown counts as quiet, so a check is never skipped for no reason).
+   */
+  public static boolean quiet(double othersCores) {
+    return !(othersCores > 0.5);
+  }
+
   /** The counters now: take them before the stretch and end it with {@link #coresUntilNow}. */
   public static OthersLoad now() {
     try {
