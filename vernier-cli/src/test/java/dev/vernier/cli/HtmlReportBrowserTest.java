@@ -96,7 +96,7 @@ class HtmlReportBrowserTest {
     JsonNode slow = row("slow");
     // one multiply against 200 dependent ones: the intervals lie far apart
     // beside another build and a JMH run the rows went unranked (rank 0): not judged there
-    assumeTrue(fast.path("rank").asInt() > 0 || dev.vernier.engine.env.OthersLoad.quiet(othersCores), String.format(
+    assumeTrue(fast.path("rank").asInt() > 0 || OthersLoad.quiet(othersCores), String.format(
         java.util.Locale.ROOT, "unranked while other processes kept %.1f cores busy",
         othersCores));
     assertThat(fast.get("rank").asInt()).isEqualTo(1);
@@ -208,7 +208,7 @@ class HtmlReportBrowserTest {
         }
       }
       // beside another build and a JMH run the baseline's rows once had no ratio to plot
-      assumeTrue(kinds.contains("ratio") || dev.vernier.engine.env.OthersLoad.quiet(othersCores), String.format(
+      assumeTrue(kinds.contains("ratio") || OthersLoad.quiet(othersCores), String.format(
           java.util.Locale.ROOT, "no ratio plot while other processes kept %.1f cores busy",
           othersCores));
       assertThat(kinds).contains("strip", "percentiles", "ratio");

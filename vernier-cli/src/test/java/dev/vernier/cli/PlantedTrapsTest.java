@@ -92,7 +92,7 @@ class PlantedTrapsTest {
    * to judge its modes).
    */
   private void assertNamed(List<String> found, String code) {
-    assumeTrue(found.contains(code) || dev.vernier.engine.env.OthersLoad.quiet(othersCores), String.format(Locale.ROOT,
+    assumeTrue(found.contains(code) || OthersLoad.quiet(othersCores), String.format(Locale.ROOT,
         "%s not named while other processes kept %.1f cores busy: not judged%s", code,
         othersCores, lastForks));
     assertThat(found).as(lastForks).contains(code);
