@@ -38,6 +38,16 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
     super(t);
   }
 
+  /**
+   * When stage 1 gives way to stage 2 at the latest: early enough for stage 2's samples to cover
+   * the window judged when warm-up's time runs out, which grows with the warm-up (a quarter of
+   * it). The window at the start (half a second) left a fork whose stage 1 ran to its limit too
+   * few shaped samples to judge at all, so it ran out unsteady whatever they showed.
+   */
+  static long shapedFrom(long maxWarmupNanos, SteadyState state) {
+    return maxWarmupNanos - state.flatWindow(maxWarmupNanos) - SHAPED_SLACK_NANOS;
+  }
+
   @Override
   Warmup warmUp() throws Throwable {
     MeasurementPlan plan = t.plan;
@@ -49,7 +59,7 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
     long start = t.clock.getAsLong();
     long target = Math.max(1, plan.sampleTargetNanos());
     long shortTarget = Math.max(1, target / SHORT_BATCH_DIVISOR);
-    long shapedFrom = plan.maxWarmupNanos() - state.flatWindow(0) - SHAPED_SLACK_NANOS;
+    long shapedFrom = shapedFrom(plan.maxWarmupNanos(), state);
     long ops = 1;
     long elapsed;
     long now;

@@ -136,4 +136,25 @@ class SteadyStateTest {
         .contains("resident memory last grew 0.00 s before, to 300 MiB")
         .contains("the heap still reached new pages, 11.0 us each here");
   }
+
+  @Test
+  void stageTwoStartedAtTheLatestCanStillBeJudgedWhenWarmupRunsOut() {
+    // a first fork's limit at the default budget: 3.25 s of warm-up before a 1 s measurement;
+    // flat samples from the latest start of stage 2 on, the JIT and memory quiet throughout
+    long max = 3_250 * MS;
+    SteadyState s = new SteadyState(1_000 * MS);
+    long from = BatchSampling.shapedFrom(max, s);
+    for (long t = from + 10 * MS; t <= max; t += 10 * MS) {
+      s.add(t, 100.0);
+    }
+    assertThat(s.steady(max)).isTrue();
+    // the old start (the window at warm-up's beginning) left too little to judge
+    SteadyState old = new SteadyState(1_000 * MS);
+    for (long t = max - old.flatWindow(0) - BatchSampling.SHAPED_SLACK_NANOS + 10 * MS; t <= max;
+        t += 10 * MS) {
+      old.add(t, 100.0);
+    }
+    assertThat(old.steady(max)).isFalse();
+    assertThat(old.describe(max, false)).contains("too few samples");
+  }
 }
