@@ -9,7 +9,11 @@ root="$(cd "$lab/../.." && pwd)"
 out="${1:-/tmp/busy}"
 [ -f "$lab/cp.txt" ] || { echo "no $lab/cp.txt: run tools/lab/build.sh first" >&2; exit 2; }
 cp="$(cat "$lab/cp.txt")"
-rm -rf "$out" && mkdir -p "$out"
+# never remove a directory this script did not make
+if [ -e "$out" ] && [ ! -f "$out/.busy-round" ]; then
+  echo "$out exists and is not a busy round's: give another OUT_DIR" >&2; exit 2
+fi
+rm -rf "$out" && mkdir -p "$out" && touch "$out/.busy-round"
 for c in a b; do git clone -q "$root" "$out/clone-$c"; done
 for c in a b; do
   ( cd "$out/clone-$c" && bash .ci/run > "$out/clone-$c.log" 2>&1; echo "clone-$c rc=$?" >> "$out/done" ) &

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vernier.engine.env.OthersLoad;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,7 @@ class ExecCommandTest {
       String[] args = new String[head.length + words.length];
       System.arraycopy(head, 0, args, 0, head.length);
       System.arraycopy(words, 0, args, head.length, words.length);
-      dev.vernier.engine.env.OthersLoad start = dev.vernier.engine.env.OthersLoad.now();
+      OthersLoad start = OthersLoad.now();
       CliRun o = exec(args);
       double others = start.coresUntilNow();
       assertThat(o.code()).as(o.err()).isZero();
@@ -70,7 +71,7 @@ class ExecCommandTest {
       // beside two builds and a JMH run (load 5-7) `true` read 0.83 of itself, 0.60-0.94
       String verdict = cmp.path("verdict").asText();
       org.junit.jupiter.api.Assumptions.assumeTrue(
-          verdict.equals("same") || verdict.equals("inconclusive") || dev.vernier.engine.env.OthersLoad.quiet(others),
+          verdict.equals("same") || verdict.equals("inconclusive") || OthersLoad.quiet(others),
           String.format(java.util.Locale.ROOT, "%s read %s of itself while other processes"
               + " kept %.1f cores busy", cmd, verdict, others));
       assertThat(cmp.path("verdict").asText()).as(cmd + ": " + cmp)

@@ -172,8 +172,9 @@ class JmhSamplesTest {
     assertThat(row(run, c + "padded:writer").identity().threads()).isEqualTo(2);
     // beside another build and a JMH run the padded rows ran on a busier machine than the shared
     // ones (1.83e9 against 3.53e9 ops/s): two threads' contention is not judged beside others
-    assumeTrue(OthersLoad.quiet(othersCores), String.format(java.util.Locale.ROOT, "other processes kept"
-        + " %.1f cores busy while the samples ran: the writers took turns, nothing to judge",
+    assumeTrue(OthersLoad.quiet(othersCores), String.format(java.util.Locale.ROOT,
+        "other processes kept %.1f cores busy while the samples ran: the writers took turns,"
+            + " nothing to judge",
         othersCores));
     // padding never costs much, whatever the machine did
     assertThat(padded).isGreaterThan(shared * 0.8);
@@ -203,8 +204,9 @@ class JmhSamplesTest {
     double wrong = median(c + "measureWrong");
     double right = Math.min(median(c + "measureRight_1"), median(c + "measureRight_2"));
     // beside another build and a JMH run (load 5-6) one read 0.84 of the right ones
-    assumeTrue(wrong < right * 0.8 || OthersLoad.quiet(othersCores), String.format(java.util.Locale.ROOT,
-        "measureWrong at %.2f of measureRight while other processes kept %.1f cores busy",
+    assumeTrue(wrong < right * 0.8 || OthersLoad.quiet(othersCores), String.format(
+        java.util.Locale.ROOT, "measureWrong at %.2f of measureRight while other processes kept"
+            + " %.1f cores busy",
         wrong / right, othersCores));
     assertThat(wrong).isLessThan(median(c + "measureRight_1") * 0.8);
     assertThat(wrong).isLessThan(median(c + "measureRight_2") * 0.8);

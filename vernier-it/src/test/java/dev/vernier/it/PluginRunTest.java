@@ -1,6 +1,7 @@
 package dev.vernier.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
@@ -16,6 +17,9 @@ import org.junit.jupiter.api.Test;
  */
 class PluginRunTest {
   private static final String MIX = "sample.ChecksumBench.mix";
+  /** Twice the rounds against once, by their fastest samples: the bounds of the ratio. */
+  private static final double LOW = 1.4;
+  private static final double HIGH = 2.8;
 
   @Test
   void runMeasuresTheProjectsBenchmarksAndWritesTheResultFile() {
@@ -57,17 +61,17 @@ class PluginRunTest {
     // with a wide margin).
     // beside another build and a JMH run a row's forks disagreed by multiples: no figure to judge
     for (JsonNode row : new JsonNode[] {small, large}) {
-      org.junit.jupiter.api.Assumptions.assumeTrue(row.path("stats").has("min"),
+      assumeTrue(row.path("stats").has("min"),
           () -> "no figure (the machine was too busy): " + row.get("warnings"));
     }
     double ratio = large.get("stats").get("min").asDouble()
         / small.get("stats").get("min").asDouble();
     // beside two builds and a JMH run both rows came out NOT_STATIONARY and HIGH_NOISE, medians
     // 2.1x apart and fastest samples 1.39x: an unsteady row's fastest sample is luck, not a figure
-    boolean inRange = ratio >= 1.4 && ratio <= 2.8;
-    org.junit.jupiter.api.Assumptions.assumeTrue(inRange || !(unsteady(small) || unsteady(large)),
+    boolean inRange = ratio >= LOW && ratio <= HIGH;
+    assumeTrue(inRange || !(unsteady(small) || unsteady(large)),
         () -> "fastest samples " + ratio + "x apart from unsteady rows (the machine was too busy)");
-    assertThat(ratio).isBetween(1.4, 2.8);
+    assertThat(ratio).isBetween(LOW, HIGH);
     // <formats>json,md</formats> from the plugin's configuration; the HTML report always.
     assertThat(out.resolve("result.md")).exists();
     assertThat(out.resolve("result.csv")).doesNotExist();

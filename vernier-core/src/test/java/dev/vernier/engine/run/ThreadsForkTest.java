@@ -87,8 +87,9 @@ class ThreadsForkTest {
   void contentionCostsPerCallAndFalseSharingCostsAgainstPadding() {
     // beside another build and a JMH run the own-counter ratio passed the checks below while
     // the contended rows ran apart: 0.55 against a bound of 1.23
-    assumeTrue(OthersLoad.quiet(othersCores), String.format(java.util.Locale.ROOT, "other processes kept"
-        + " %.1f cores busy during the run: the threads took turns, nothing to judge",
+    assumeTrue(OthersLoad.quiet(othersCores), String.format(java.util.Locale.ROOT,
+        "other processes kept %.1f cores busy during the run: the threads took turns, nothing"
+            + " to judge",
         othersCores));
     double uncontended = ratio("ThreadBench.uncontended");
     assumeTrue(uncontended < 1.3, "own counters were " + uncontended + "x slower on two"
