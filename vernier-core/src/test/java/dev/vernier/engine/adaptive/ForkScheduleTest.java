@@ -72,6 +72,20 @@ class ForkScheduleTest {
   }
 
   @Test
+  void forksThatAgreeDoNotBuyOneForkMostOfTheSamples() {
+    // No spread between forks makes the optimal count unbounded; the row's pooled median would
+    // then follow the one long fork.
+    List<ForkObservation> done = simulate(adaptive(60 * S), 0.0, 0.2, 4);
+    assertThat(done.size()).isGreaterThanOrEqualTo(6);
+    for (int k = ForkSchedule.MIN_FORKS; k < done.size(); k++) {
+      double before = done.subList(0, k).stream().mapToInt(f -> f.samples().length).average()
+          .orElseThrow();
+      assertThat(done.get(k).samples().length).as("fork %d", k + 1)
+          .isLessThanOrEqualTo((int) Math.ceil(ForkSchedule.MAX_SAMPLE_GROWTH * before));
+    }
+  }
+
+  @Test
   void betweenForkNoiseBuysMoreShortForksWithinForkNoiseLongerOnes() {
     List<ForkObservation> between = simulate(adaptive(10 * S), 0.03, 0.001, 3);
     List<ForkObservation> within = simulate(adaptive(10 * S), 0.0, 0.2, 3);

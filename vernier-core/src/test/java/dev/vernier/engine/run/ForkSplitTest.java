@@ -83,6 +83,29 @@ class ForkSplitTest {
   }
 
   @Test
+  void manySteadyForksKeepTheFigureOfMostOfThemWhenOneAtEachEndSpansTwice() {
+    List<ForkResult> forks = new java.util.ArrayList<>();
+    for (int i = 0; i < 18; i++) {
+      forks.add(fork(i + 1, 3_400 + 20 * i, true, STEADY, 1, 0));
+    }
+    ForkResult low = fork(19, 2_344, true, STEADY, 1, 0);
+    ForkResult high = fork(20, 4_900, true, STEADY, 1, 0);
+    forks.add(low);
+    forks.add(high);
+    ForkSplit.Decision d = ForkSplit.of(forks, "avgt", "ns/op");
+    assertThat(d.figure()).hasSize(19).doesNotContain(low).contains(high);
+    assertThat(d.warning().message())
+        .endsWith("the figure is from the 19 of 20 steady forks within 1.4x of their median fork");
+  }
+
+  @Test
+  void steadyForksWithoutAMajorityNearTheirMiddleGiveNoFigure() {
+    ForkSplit.Decision d = ForkSplit.of(List.of(fork(1, 100, true, STEADY, 1, 0),
+        fork(2, 180, true, STEADY, 1, 0), fork(3, 330, true, STEADY, 1, 0)), "avgt", "ns/op");
+    assertThat(d.figure()).isEmpty();
+  }
+
+  @Test
   void forksLessThanTwiceApartArePooledAsBefore() {
     List<ForkResult> forks = List.of(fork(1, 100, true, STEADY, 1, 0),
         fork(2, 190, false, GROWING, 1, 0));
