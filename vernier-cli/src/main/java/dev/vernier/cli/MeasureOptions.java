@@ -1,6 +1,7 @@
 package dev.vernier.cli;
 
 import dev.vernier.engine.heap.HeapPolicy;
+import dev.vernier.engine.perturb.Perturbation;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.profile.ProfileRequest;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -69,6 +71,22 @@ public final class MeasureOptions {
           + "new memory is slow (SLOW_PAGE_FAULTS), at 512m; SIZE (e.g. 1g) everywhere; off. "
           + "Never over heap flags of --jvm-args or @Fork.")
   String fixedHeap;
+
+  @Option(names = "--perturb", description = "Give every fork its own seeded draw of layout"
+      + " perturbations (code alignment, compile thresholds, heap base, identity hash, command"
+      + " line and environment size), two forks a draw. Each fork's draw is in the result file;"
+      + " the row says how much of its spread the draws explain.")
+  boolean perturb;
+
+  @Option(names = "--perturb-levers", paramLabel = "LEVERS", description = "With --perturb, only"
+      + " these levers (comma-separated): loop-alignment, entry-alignment, thresholds,"
+      + " heap-base, hash-code, command-line, environment. Default: all.")
+  String perturbLevers;
+
+  @Option(names = "--perturb-seed", paramLabel = "N",
+      description = "The seed of --perturb's draws (default: a new one each run, recorded in the"
+          + " result file): the same seed draws the same flags for every fork again.")
+  Long perturbSeed;
 
   @Option(names = "--param", paramLabel = "NAME=V1,V2",
       description = "Values for a @Param, replacing the annotation's. Repeatable.")
@@ -218,7 +236,27 @@ public final class MeasureOptions {
     return new RunOptions(n, warm, measure, RunOptions.DEFAULT_SAMPLE, mode, java, args, limit,
         paramOverrides(), b, targetError(),
         profiling == null ? null : profiling.forMeasurement(measuring)).withThreads(threadCount())
-        .withRoundRobin(roundRobin).withHeapPolicy(heapPolicy());
+        .withRoundRobin(roundRobin).withHeapPolicy(heapPolicy()).withPerturbation(perturbation());
+  }
+
+  private Perturbation perturbation() {
+    if (!perturb) {
+      if (perturbSeed != null || perturbLevers != null) {
+        throw new UsageException((perturbSeed != null ? "--perturb-seed" : "--perturb-levers")
+            + " needs --perturb");
+      }
+      return Perturbation.OFF;
+    }
+    if (forks != null && forks == 0) {
+      throw new UsageException("--perturb needs forks: --forks 0 measures in this JVM, whose"
+          + " flags are already set");
+    }
+    try {
+      return Perturbation.parse(perturbLevers == null ? "all" : perturbLevers,
+          perturbSeed != null ? perturbSeed : new SplittableRandom().nextLong());
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--perturb: " + e.getMessage());
+    }
   }
 
   private HeapPolicy heapPolicy() {

@@ -4,6 +4,7 @@ import dev.vernier.engine.measure.ForkMeasurement;
 import dev.vernier.engine.measure.JitMonitor;
 import dev.vernier.engine.measure.Phase;
 import dev.vernier.engine.measure.SampleListener;
+import dev.vernier.engine.perturb.Lever;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -40,12 +41,27 @@ public final class ForkRunner {
   private final List<String> jvmArgs;
   private final List<Path> userClasspath;
   private final Duration timeout;
+  private final int envPadding; // --perturb: characters in the fork's padding variable
 
   public ForkRunner(Path java, List<String> jvmArgs, List<Path> userClasspath, Duration timeout) {
+    this(java, jvmArgs, userClasspath, timeout, 0);
+  }
+
+  private ForkRunner(Path java, List<String> jvmArgs, List<Path> userClasspath, Duration timeout,
+      int envPadding) {
     this.java = java;
     this.jvmArgs = List.copyOf(jvmArgs);
     this.userClasspath = List.copyOf(userClasspath);
     this.timeout = timeout;
+    this.envPadding = envPadding;
+  }
+
+  /**
+   * The same forks with an environment variable of {@code chars} characters: the environment's
+   * size moves where the process's stack starts (Mytkowicz et al., ASPLOS 2009).
+   */
+  public ForkRunner withEnvPadding(int chars) {
+    return new ForkRunner(java, jvmArgs, userClasspath, timeout, chars);
   }
 
   /** The java executable forks run. */
@@ -58,7 +74,7 @@ public final class ForkRunner {
     List<String> args = new ArrayList<>(before);
     args.addAll(jvmArgs);
     args.addAll(after);
-    return new ForkRunner(java, args, userClasspath, timeout);
+    return new ForkRunner(java, args, userClasspath, timeout, envPadding);
   }
 
   /** The user's own flags for the forks ({@code --jvm-args}). */
@@ -108,7 +124,11 @@ public final class ForkRunner {
       List<String> cmd = command();
       cmd.add(Integer.toString(server.getLocalPort()));
       cmd.add(Long.toString(token));
-      process = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+      ProcessBuilder builder = new ProcessBuilder(cmd).redirectErrorStream(true);
+      if (envPadding > 0) {
+        builder.environment().put(Lever.ENV_VARIABLE, "x".repeat(envPadding));
+      }
+      process = builder.start();
       LIVE.add(process);
       OutputTail tail = new OutputTail(process.getInputStream());
       tail.start();

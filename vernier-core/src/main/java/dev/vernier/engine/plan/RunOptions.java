@@ -1,6 +1,7 @@
 package dev.vernier.engine.plan;
 
 import dev.vernier.engine.heap.HeapPolicy;
+import dev.vernier.engine.perturb.Perturbation;
 import dev.vernier.engine.profile.ProfileRequest;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,6 +31,8 @@ import java.util.Map;
  * @param heapPolicy {@code --fixed-heap}: a fixed, pre-touched heap for the forks where new
  *     memory is slow ({@code HeapPolicy.AUTO}, the CLI's default), always, or never
  *     ({@code HeapPolicy.OFF}, the engine's default when not given)
+ * @param perturbation {@code --perturb}: each fork's draw of layout perturbations; {@code
+ *     Perturbation.OFF} when not given
  */
 public record RunOptions(
     int forks,
@@ -46,10 +49,22 @@ public record RunOptions(
     ProfileRequest profile,
     int threads,
     boolean roundRobin,
-    HeapPolicy heapPolicy) {
+    HeapPolicy heapPolicy,
+    Perturbation perturbation) {
 
   public RunOptions {
     heapPolicy = heapPolicy == null ? HeapPolicy.OFF : heapPolicy;
+    perturbation = perturbation == null ? Perturbation.OFF : perturbation;
+  }
+
+  /** Without perturbation. */
+  public RunOptions(int forks, Duration warmup, Duration measurement, Duration sampleTarget,
+      String mode, Path java, List<String> jvmArgs, Duration forkTimeout,
+      Map<String, List<String>> paramOverrides, Duration budget, double targetError,
+      ProfileRequest profile, int threads, boolean roundRobin, HeapPolicy heapPolicy) {
+    this(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs, forkTimeout,
+        paramOverrides, budget, targetError, profile, threads, roundRobin, heapPolicy,
+        Perturbation.OFF);
   }
 
   /** Without a heap policy: the forks' heap as the JVM chooses it. */
@@ -82,26 +97,36 @@ public record RunOptions(
   /** The same with {@code --threads}: every benchmark on {@code n} threads (0: its own). */
   public RunOptions withThreads(int n) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
-        forkTimeout, paramOverrides, budget, targetError, profile, n, roundRobin, heapPolicy);
+        forkTimeout, paramOverrides, budget, targetError, profile, n, roundRobin, heapPolicy,
+        perturbation);
   }
 
   /** The same with {@code args} for the forks' JVM instead of the ones given. */
   public RunOptions withJvmArgs(List<String> args) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, List.copyOf(args),
         forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin,
-        heapPolicy);
+        heapPolicy, perturbation);
   }
 
   /** The same with forks taken in turns across benchmarks ({@code --round-robin}) or not. */
   public RunOptions withRoundRobin(boolean on) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
-        forkTimeout, paramOverrides, budget, targetError, profile, threads, on, heapPolicy);
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, on, heapPolicy,
+        perturbation);
   }
 
   /** The same with {@code --fixed-heap}. */
   public RunOptions withHeapPolicy(HeapPolicy policy) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
-        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin, policy);
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin, policy,
+        perturbation);
+  }
+
+  /** The same with {@code --perturb}. */
+  public RunOptions withPerturbation(Perturbation p) {
+    return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, jvmArgs,
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin,
+        heapPolicy, p);
   }
 
   /** Without profiling. */

@@ -1,14 +1,21 @@
 package dev.vernier.engine.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
  * Where the numbers came from: the forks' JVM, the OS and the CPU.
  *
  * @param heapPolicy the run's {@code --fixed-heap} decision for this host; null in older files
+ * @param perturbation the run's {@code --perturb}; absent from the file without
  */
 public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings,
-    HeapSetting heapPolicy) {
+    HeapSetting heapPolicy,
+    @JsonInclude(JsonInclude.Include.NON_NULL) PerturbationSetting perturbation) {
+
+  public Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings, HeapSetting heapPolicy) {
+    this(jvm, os, cpu, warnings, heapPolicy, null);
+  }
 
   /** Without a heap policy (older files, tests, interleaved runs). */
   public Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings) {
@@ -17,7 +24,12 @@ public record Environment(Jvm jvm, Os os, Cpu cpu, List<Warning> warnings,
 
   /** The same with the run's heap policy ({@code --fixed-heap}). */
   public Environment withHeapPolicy(HeapSetting h) {
-    return new Environment(jvm, os, cpu, warnings, h);
+    return new Environment(jvm, os, cpu, warnings, h, perturbation);
+  }
+
+  /** The same with the run's {@code --perturb}. */
+  public Environment withPerturbation(PerturbationSetting p) {
+    return new Environment(jvm, os, cpu, warnings, heapPolicy, p);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.vernier.engine.result;
 
+import dev.vernier.engine.stats.IntraclassShare;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,6 +19,40 @@ public record Evidence(List<ForkRecord> forks, Profile profile, List<Warning> wa
 
   public Evidence withProfile(Profile p) {
     return new Evidence(forks, p, warnings);
+  }
+
+  /**
+   * With {@code --perturb}, how much of the spread between the figure's forks their draws
+   * explain; null for a row whose forks ran without draws.
+   */
+  public PerturbationShare perturbation() {
+    Map<Integer, List<Double>> byDraw = new TreeMap<>();
+    boolean drawn = false;
+    for (ForkRecord f : forks == null ? List.<ForkRecord>of() : forks) {
+      drawn |= f.perturbation() != null;
+      if (f.perturbation() != null && f.inFigure() && f.error() == null && f.samples() != null
+          && !f.samples().isEmpty()) {
+        double m = median(f.samples());
+        if (m > 0) {
+          byDraw.computeIfAbsent(f.perturbation().draw(), k -> new ArrayList<>())
+              .add(Math.log(m));
+        }
+      }
+    }
+    if (!drawn) {
+      return null;
+    }
+    List<double[]> groups = byDraw.values().stream()
+        .map(v -> v.stream().mapToDouble(Double::doubleValue).toArray()).toList();
+    int counted = groups.stream().mapToInt(g -> g.length).sum();
+    return new PerturbationShare(IntraclassShare.of(groups), groups.size(), counted);
+  }
+
+  private static double median(List<Double> samples) {
+    List<Double> s = new ArrayList<>(samples);
+    Collections.sort(s);
+    int n = s.size();
+    return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
   }
 
   /**

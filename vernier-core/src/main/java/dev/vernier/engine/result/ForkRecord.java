@@ -39,6 +39,8 @@ import java.util.Map;
  *     why); null when the fork is part of the figure
  * @param counters a JMH benchmark's {@code @AuxCounters} over this fork's measurement, by name;
  *     absent from the file for a benchmark without any
+ * @param perturbation the draw of layout perturbations the fork ran under ({@code --perturb});
+ *     absent from the file without
  */
 public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
@@ -50,7 +52,29 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
     Map<String, Long> gcCollections, Integer samplesLeftOut, Integer measuredAgain,
     List<String> compiledBeforeKeptSamples, Long wallNanos, Long beforeNanos, Long afterNanos,
     List<String> harnessCompiledDuringMeasurement, Boolean excludedFromFigure,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Counter> counters) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Counter> counters,
+    @JsonInclude(JsonInclude.Include.NON_NULL) PerturbationDraw perturbation) {
+
+  /** Without a draw: every fork of a run without {@code --perturb}. */
+  public ForkRecord(long pid, List<Double> samples, long opsPerSample,
+      Number allocatedBytesPerOp, long gcCount, long gcTimeMillis, long peakRssBytes,
+      Long jitCompilationsDuringMeasurement, Double calibratedGHz, long warmupNanos,
+      int warmupSamples, String error, Boolean steadyState, String warmupStopReason,
+      List<String> compiledDuringMeasurement, long measurementNanos, Double emptyFloorNanos,
+      Double calibratedGHzBefore, Double calibratedGHzAfter, Long harnessBytesPerBatch,
+      Number warmupAllocatedBytesPerOp, Number batchBytesPerOpMin, Number batchBytesPerOpMax,
+      Map<String, Long> gcCollections, Integer samplesLeftOut, Integer measuredAgain,
+      List<String> compiledBeforeKeptSamples, Long wallNanos, Long beforeNanos, Long afterNanos,
+      List<String> harnessCompiledDuringMeasurement, Boolean excludedFromFigure,
+      Map<String, Counter> counters) {
+    this(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis, peakRssBytes,
+        jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error,
+        steadyState, warmupStopReason, compiledDuringMeasurement, measurementNanos,
+        emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter, harnessBytesPerBatch,
+        warmupAllocatedBytesPerOp, batchBytesPerOpMin, batchBytesPerOpMax, gcCollections,
+        samplesLeftOut, measuredAgain, compiledBeforeKeptSamples, wallNanos, beforeNanos,
+        afterNanos, harnessCompiledDuringMeasurement, excludedFromFigure, counters, null);
+  }
 
   /** Part of the figure, as every fork was before forks could be left out of it. */
   public ForkRecord(long pid, List<Double> samples, long opsPerSample,
@@ -81,6 +105,18 @@ public record ForkRecord(long pid, List<Double> samples, long opsPerSample,
         jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos, warmupSamples, error, null,
         null, List.of(), 0, null, null, null, null, null, null, null, null, null, null, null,
         null, null, null, null, null, null);
+  }
+
+  /** The same fork with the draw it ran under. */
+  public ForkRecord withPerturbation(PerturbationDraw draw) {
+    return new ForkRecord(pid, samples, opsPerSample, allocatedBytesPerOp, gcCount, gcTimeMillis,
+        peakRssBytes, jitCompilationsDuringMeasurement, calibratedGHz, warmupNanos,
+        warmupSamples, error, steadyState, warmupStopReason, compiledDuringMeasurement,
+        measurementNanos, emptyFloorNanos, calibratedGHzBefore, calibratedGHzAfter,
+        harnessBytesPerBatch, warmupAllocatedBytesPerOp, batchBytesPerOpMin, batchBytesPerOpMax,
+        gcCollections, samplesLeftOut, measuredAgain, compiledBeforeKeptSamples, wallNanos,
+        beforeNanos, afterNanos, harnessCompiledDuringMeasurement, excludedFromFigure, counters,
+        draw);
   }
 
   /** Whether the row's figure counts this fork's samples (every fork, in files before the field). */

@@ -8,7 +8,8 @@ import java.util.Map;
  * A {@link BenchmarkResult} as the result file holds it: one flat object, its fields in the order
  * of schema {@code vernier/1}. Used only to read and write the file; code reads the row's nested
  * records. A file's ratio without its interval, or rank without its tie, reads as none (Vernier
- * writes both or neither). {@code counters} is derived from the forks' (written, not read).
+ * writes both or neither). {@code counters} and {@code perturbation} are derived from the forks' (written, not
+ * read).
  */
 record ResultRow(
     String id,
@@ -42,7 +43,8 @@ record ResultRow(
     Integer threads,
     String group,
     HeapSetting heapPolicy,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Counter> counters) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Counter> counters,
+    @JsonInclude(JsonInclude.Include.NON_NULL) PerturbationShare perturbation) {
 
   static ResultRow of(BenchmarkResult r) {
     Identity i = r.identity();
@@ -59,7 +61,7 @@ record ResultRow(
         e.profile(), e.warnings(), f.stopReason(), f.wallMillis(), m.allocRatio(),
         m.gcPer1000OpsByCollector(), m.gcPauseMillis(), m.peakRssBytes(),
         rank == null ? null : rank.place(), rank == null ? null : rank.tied(), i.source(),
-        i.threads(), i.group(), f.heapPolicy(), e.counters());
+        i.threads(), i.group(), f.heapPolicy(), e.counters(), e.perturbation());
   }
 
   BenchmarkResult toResult() {

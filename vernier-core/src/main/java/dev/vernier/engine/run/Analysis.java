@@ -65,7 +65,7 @@ public final class Analysis {
       if (f.failed()) {
         error = error == null ? f.error() : error;
         records.add(new ForkRecord(f.pid(), f.samples(), 0, null, 0, 0, 0, null, null, 0, 0,
-            f.error()));
+            f.error()).withPerturbation(f.perturbation()));
         continue;
       }
       ForkMeasurement m = f.measurement();
@@ -97,7 +97,8 @@ public final class Analysis {
           m.compiledBeforeKeptSamples(), f.wallNanos() == 0 ? null : f.wallNanos(),
           m.beforeNanos() == 0 ? null : m.beforeNanos(),
           m.afterNanos() == 0 ? null : m.afterNanos(), m.harnessCompiledDuringMeasurement(),
-          split.inFigure(f) ? null : Boolean.TRUE, counters(m.counters())));
+          split.inFigure(f) ? null : Boolean.TRUE, counters(m.counters()),
+          f.perturbation()));
       double[] forkSamples = f.samples().stream().mapToDouble(Double::doubleValue).toArray();
       histograms.add(m.histogram());
       samples.add(forkSamples);

@@ -5,6 +5,8 @@ import dev.vernier.engine.env.HostProbe;
 import dev.vernier.engine.env.RunEnvironment;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.heap.HeapPolicy;
+import dev.vernier.engine.perturb.Perturbation;
+import dev.vernier.engine.result.PerturbationSetting;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
@@ -144,8 +146,11 @@ public final class Runner {
     Map<String, String> env = all.stream().map(TaskForks::forkEnvironment)
         .filter(e -> !e.isEmpty()).findFirst().orElse(Map.of());
     Environment environment = environment(env, rows);
-    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
-        heap == null ? environment : environment.withHeapPolicy(heap.forRun()),
+    environment = heap == null ? environment : environment.withHeapPolicy(heap.forRun());
+    Perturbation perturb = options.perturbation();
+    environment = !perturb.on() ? environment : environment.withPerturbation(
+        new PerturbationSetting(perturb.leverNames(), perturb.seed()));
+    return new RunResult(RunResult.SCHEMA, vernierVersion, startedAt, environment,
         Baselines.withRatios(rows));
   }
 

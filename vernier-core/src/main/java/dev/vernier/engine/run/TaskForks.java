@@ -15,6 +15,7 @@ import dev.vernier.engine.profile.BenchmarkProfiler;
 import dev.vernier.engine.profile.ProfileRequest;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.HeapSetting;
+import dev.vernier.engine.result.PerturbationDraw;
 import dev.vernier.engine.result.Warning;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -98,12 +99,16 @@ final class TaskForks {
     int expected = schedule.adaptiveForks() ? 0 : schedule.expectedForks(); // 0: open-ended
     listener.forkStarted(task, fork, expected);
     ForkSpec spec = spec(times, times.steadyWarmup() ? schedule.warmupDeadline(observed, times) : 0);
+    // --perturb: this fork's draw, after every other flag so that it is the one that holds
+    PerturbationDraw draw = inProcess ? null : options.perturbation().draw(task.id(), fork);
+    ForkRunner forkRunner = draw == null ? runner
+        : runner.withJvmArgs(List.of(), draw.flags()).withEnvPadding(draw.envPadding());
     long forkStart = System.nanoTime();
     ForkResult r = inProcess
         ? runner.runInProcess(spec, listener.forFork(task))
-        : runner.run(spec, listener.forFork(task));
+        : forkRunner.run(spec, listener.forFork(task));
     long wall = System.nanoTime() - forkStart;
-    r = r.withWall(wall);
+    r = r.withWall(wall).withPerturbation(draw);
     results.add(r);
     listener.forkFinished(task, fork, expected, r);
     spentNanos += System.nanoTime() - turnStart;
