@@ -80,6 +80,10 @@ abstract class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "vernier.formats", defaultValue = "json")
   String formats;
 
+  /** Every fork under its own draw of layout perturbations ({@code --perturb}). */
+  @Parameter(property = "vernier.perturb", defaultValue = "false")
+  boolean perturb;
+
   /** More {@code vernier run} options, space separated: {@code --warmup 1s --time 2s --rss}. */
   @Parameter(property = "vernier.args")
   String args;
@@ -125,7 +129,7 @@ abstract class BenchmarkMojo extends AbstractMojo {
   /** Runs the selected benchmarks; the result file, or null when there was nothing to run. */
   private Path measure() throws MojoExecutionException, MojoFailureException {
     RunSettings settings = new RunSettings(include, quick, budget, forks, params, jvm, jvmArgs,
-        mode, targetError, profile, sizeParam, formats, args);
+        mode, targetError, profile, sizeParam, formats, args, perturb);
     List<Path> scan = scanDirectories();
     if (scan.isEmpty()) {
       getLog().info("Vernier: no compiled classes in " + describe(declaredDirectories())

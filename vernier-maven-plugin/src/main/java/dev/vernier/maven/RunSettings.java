@@ -28,10 +28,11 @@ import java.util.stream.Collectors;
  * @param formats comma-separated: {@code json} and {@code html} (always written), {@code md},
  *     {@code csv}
  * @param args more {@code vernier run} options, space separated ({@code --warmup 1s --rss})
+ * @param perturb {@code --perturb}
  */
 record RunSettings(String include, boolean quick, String budget, Integer forks, String params,
     String jvm, String jvmArgs, String mode, String targetError, String profile,
-    String sizeParam, String formats, String args) {
+    String sizeParam, String formats, String args, boolean perturb) {
 
   /** The result file, in the output directory, as the contract names it. */
   static final String RESULT = "result.json";
@@ -118,6 +119,9 @@ record RunSettings(String include, boolean quick, String budget, Integer forks, 
       option(cli, "--out", out.resolve("profile").toString());
     }
     option(cli, "--size-param", sizeParam);
+    if (perturb) {
+      cli.add("--perturb");
+    }
     cli.addAll(split(args, "\\s+"));
     cli.addAll(patterns());
     return cli;

@@ -13,7 +13,7 @@ class RunSettingsTest {
 
   private static RunSettings only(String include, String params, String formats) {
     return new RunSettings(include, false, null, null, params, null, null, null, null, null,
-        null, formats, null);
+        null, formats, null, false);
   }
 
   @Test
@@ -32,7 +32,7 @@ class RunSettingsTest {
   void everySettingIsOneCliOption() {
     RunSettings s = new RunSettings(" Parse*.split , *Bench ", true, "5s", 3, "n=1,2; m=3",
         "/j/bin/java", "-Xmx1g -XX:+UseParallelGC", "thrpt", "2%", "alloc", "n", "csv,md",
-        " --rss  --timeout 2m");
+        " --rss  --timeout 2m", true);
     assertThat(s.runArguments(List.of(Path.of("/p/t")), List.of("/p/t"), OUT)).containsExactly(
         "run", "--cp", "/p/t", "--scan", "/p/t", "--overwrite",
         "--json", "/p/target/vernier/result.json",
@@ -44,7 +44,7 @@ class RunSettingsTest {
         "--jvm", "/j/bin/java", "--jvm-args", "-Xmx1g -XX:+UseParallelGC",
         "--mode", "thrpt", "--target-error", "2%",
         "--profile", "alloc", "--out", "/p/target/vernier/profile",
-        "--size-param", "n",
+        "--size-param", "n", "--perturb",
         "--rss", "--timeout", "2m",
         "Parse*.split", "*Bench");
   }
