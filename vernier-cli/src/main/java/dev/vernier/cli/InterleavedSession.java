@@ -54,10 +54,6 @@ final class InterleavedSession {
     }
     options.outputs();
     RunOptions runOptions = options.toRunOptions();
-    if (runOptions.perturbation().on()) { // the pairs' draws and the verdict's survival: to come
-      throw new UsageException("--perturb is not yet supported with --against: run each side"
-          + " with --perturb and compare the files (vernier compare)");
-    }
     if (javaB != null && !Files.isExecutable(javaB)) {
       throw new UsageException("--against-jvm " + javaB + " is not an executable java");
     }

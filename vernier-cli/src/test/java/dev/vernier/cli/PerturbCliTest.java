@@ -60,6 +60,36 @@ class PerturbCliTest {
     }
   }
 
+  /** Both sides of a pair run under one draw; the comparison names each draw's change. */
+  @Test
+  void againstPairsShareTheirDrawAcrossBothSides() throws Exception {
+    Path json = tmp.resolve("against.json");
+    String cp = DemoCommand.samplesLocation().toString();
+    CliRun r = CliRun.command("run", "--cp", cp, "--against", cp, "--perturb", "--perturb-seed",
+        "9", "--forks", "4", "--param", "n=1000", "--json", json.toString(), "LinearBench.*");
+    assertThat(r.code()).as(r.err()).isIn(0, 1);
+    JsonNode cmp = new ObjectMapper().readTree(json.toFile());
+    List<List<JsonNode>> sides = new ArrayList<>();
+    for (String side : List.of("baseRun", "newRun")) {
+      JsonNode run = cmp.get(side);
+      assertThat(run.get("environment").get("perturbation").get("seed").asLong()).isEqualTo(9);
+      List<JsonNode> draws = new ArrayList<>();
+      run.get("benchmarks").get(0).get("forks").forEach(f -> draws.add(f.get("perturbation")));
+      sides.add(draws);
+    }
+    assertThat(sides.get(0)).hasSize(4).isEqualTo(sides.get(1));
+    assertThat(sides.get(0)).extracting(d -> d.get("draw").asInt()).containsExactly(1, 1, 2, 2);
+    JsonNode row = cmp.get("benchmarks").get(0);
+    assertThat(row.get("note").asText()).containsPattern("[+-]\\d+\\.\\d% under draw 1, "
+        + "[+-]\\d+\\.\\d% under draw 2");
+    String verdict = row.get("verdict").asText();
+    if (verdict.equals("slower") || verdict.equals("faster")) {
+      assertThat(row.get("survives").isBoolean()).isTrue();
+    } else {
+      assertThat(row.has("survives")).as(verdict).isFalse();
+    }
+  }
+
   @Test
   void withoutPerturbNoForkCarriesADraw() throws Exception {
     JsonNode plain = run("plain");
@@ -78,8 +108,5 @@ class PerturbCliTest {
         "3", "LinearBench.*").isUsageError("--perturb-seed needs --perturb");
     CliRun.command("run", "--cp", DemoCommand.samplesLocation().toString(), "--perturb",
         "--forks", "0", "LinearBench.*").isUsageError("--perturb needs forks");
-    CliRun.command("run", "--cp", DemoCommand.samplesLocation().toString(), "--against",
-        DemoCommand.samplesLocation().toString(), "--perturb", "LinearBench.*")
-        .isUsageError("--perturb is not yet supported with --against");
   }
 }

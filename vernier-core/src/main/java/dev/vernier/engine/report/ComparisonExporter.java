@@ -162,10 +162,16 @@ public final class ComparisonExporter {
     String p = row.pValue() == null ? "-" : row.pValue() < 0.001 ? "<0.001"
         : String.format(Locale.ROOT, "%.3f", row.pValue());
     return new String[] {row.id(), s.format(base) + " " + s.unit(),
-        s.format(newer) + " " + s.unit(), change, p, row.verdict(),
+        s.format(newer) + " " + s.unit(), change, p, row.verdict() + survival(row),
         alloc(row.allocBase(), row.allocNew())
             + (row.allocVerdict() == null || row.allocVerdict().equals("same") ? ""
                 : " " + row.allocVerdict())};
+  }
+
+  /** With {@code --perturb}: whether the verdict holds across the draws. */
+  private static String survival(Row row) {
+    return row.survives() == null ? ""
+        : row.survives() ? " (survives perturbation)" : " (layout: does not survive)";
   }
 
   /** "416,000 B" when both sides agree, "416,000 -> 256,000 B (-38.5%)" when not. */

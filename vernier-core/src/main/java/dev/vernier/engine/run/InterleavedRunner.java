@@ -2,32 +2,38 @@ package dev.vernier.engine.run;
 
 import dev.vernier.engine.env.HostProbe;
 import dev.vernier.engine.fork.ForkResult;
-import dev.vernier.engine.heap.HeapPolicy;
 import dev.vernier.engine.fork.ForkRunner;
 import dev.vernier.engine.fork.ForkSpec;
+import dev.vernier.engine.heap.HeapPolicy;
+import dev.vernier.engine.measure.TurnGate;
+import dev.vernier.engine.perturb.Perturbation;
 import dev.vernier.engine.plan.BenchmarkTask;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.Environment;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.PerturbationDraw;
+import dev.vernier.engine.result.PerturbationSetting;
 import dev.vernier.engine.result.RunResult;
+import dev.vernier.engine.stats.Summary;
+import dev.vernier.engine.verdict.AllocationVerdict;
 import dev.vernier.engine.verdict.Change;
 import dev.vernier.engine.verdict.ChangeEstimator;
 import dev.vernier.engine.verdict.Comparer;
 import dev.vernier.engine.verdict.ComparisonReport;
+import dev.vernier.engine.verdict.DrawSurvival;
 import dev.vernier.engine.verdict.PairedEstimator;
-import dev.vernier.engine.verdict.AllocationVerdict;
 import dev.vernier.engine.verdict.SequentialPairs;
-import dev.vernier.engine.measure.TurnGate;
-import dev.vernier.engine.stats.Summary;
-import java.time.Duration;
-import java.util.SplittableRandom;
+import dev.vernier.exec.Verdict;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * Interleaved A/B in one run. Two stored runs are separated by time and the machine drifts
@@ -144,9 +150,9 @@ public final class InterleavedRunner {
       }
     }
     RunResult resultA = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
-        Runner.environment(envA, rowsA), Baselines.withRatios(rowsA));
+        perturbed(Runner.environment(envA, rowsA)), Baselines.withRatios(rowsA));
     RunResult resultB = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
-        Runner.environment(envB, rowsB), Baselines.withRatios(rowsB));
+        perturbed(Runner.environment(envB, rowsB)), Baselines.withRatios(rowsB));
     String method = anyTurns ? TURNS_METHOD : WHOLE_FORKS_METHOD;
     ComparisonReport report = new ComparisonReport(ComparisonReport.SCHEMA, b.label(),
         "vernier " + vernierVersion, a.label(), "vernier " + vernierVersion, margin * 100,
@@ -178,9 +184,11 @@ public final class InterleavedRunner {
     int started = 0;
     for (int k = 0; k < pairs; k++) {
       boolean aFirst = k % 2 == 0;
+      PerturbationDraw draw = options.perturbation().draw(task.id(), k + 1);
       for (boolean sideA : new boolean[] {aFirst, !aFirst}) {
         listener.forkStarted(task, ++started, 2 * pairs);
-        ForkResult r = (sideA ? runA : runB).run(spec, listener.forFork(task));
+        ForkResult r = perturbed(sideA ? runA : runB, draw).run(spec, listener.forFork(task))
+            .withPerturbation(draw);
         listener.forkFinished(task, started, 2 * pairs, r);
         (sideA ? forksA : forksB).add(r);
       }
@@ -210,10 +218,14 @@ public final class InterleavedRunner {
     String stop = null;
     for (int k = 0; k < maxPairs; k++) {
       listener.forkStarted(task, 2 * k + 1, 2 * maxPairs);
-      ForkResult[] pair = TurnPair.run(gatedA, gatedB, spec, seed + k, listener.forFork(task));
+      // --perturb: both sides of a pair under one draw, so that the pair's ratio compares the
+      // code, and the draws differ from pair to pair (two pairs a draw)
+      PerturbationDraw draw = options.perturbation().draw(task.id(), k + 1);
+      ForkResult[] pair = TurnPair.run(perturbed(gatedA, draw), perturbed(gatedB, draw), spec,
+          seed + k, listener.forFork(task));
       listener.forkFinished(task, 2 * k + 1, 2 * maxPairs, pair[0]);
-      forksA.add(pair[0]);
-      forksB.add(pair[1]);
+      forksA.add(pair[0].withPerturbation(draw));
+      forksB.add(pair[1].withPerturbation(draw));
       if (pair[0].failed() || pair[1].failed()) {
         stop = "a fork failed";
         break; // a benchmark that throws will throw again
@@ -239,6 +251,17 @@ public final class InterleavedRunner {
     }
     return new Sides(forksA, forksB, look, stop,
         ratios.stream().mapToDouble(Double::doubleValue).toArray());
+  }
+
+  private Environment perturbed(Environment e) {
+    Perturbation p = options.perturbation();
+    return !p.on() ? e : e.withPerturbation(new PerturbationSetting(p.leverNames(), p.seed()));
+  }
+
+  /** The forks under a draw's flags, after every other, and its environment padding. */
+  private static ForkRunner perturbed(ForkRunner runner, PerturbationDraw draw) {
+    return draw == null ? runner
+        : runner.withJvmArgs(List.of(), draw.flags()).withEnvPadding(draw.envPadding());
   }
 
   /** A/B of one pair's figures: the ratio of its sides' medians. */
@@ -299,13 +322,22 @@ public final class InterleavedRunner {
     String stop = sides.stop == null ? null : String.format(java.util.Locale.ROOT, "%s, in %.1f s",
         sides.stop, millis / 1000.0);
     String note = stop == null ? c.note() : c.note() == null ? stop : c.note() + "; " + stop;
-    return new ComparisonReport.Row(ra.id(), ra.time().unit(), c.baseMedian(), c.newMedian(),
+    ComparisonReport.Row r = new ComparisonReport.Row(ra.id(), ra.time().unit(), c.baseMedian(),
+        c.newMedian(),
         Comparer.min(sb), Comparer.min(sa),
         c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), c.verdict().label(),
         rb.memory().allocatedBytesPerOp(), ra.memory().allocatedBytesPerOp(), sb.size(), sa.size(),
         note, Arrays.stream(ratios).boxed().toList())
         .withAllocVerdict(AllocationVerdict.of(forkBytes(rb), forkBytes(ra)))
         .withTiming(ratios.length, millis);
+    if (!options.perturbation().on()) {
+      return r;
+    }
+    int[] draws = sides.a.stream().filter(f -> !f.failed()).limit(ratios.length)
+        .mapToInt(f -> f.perturbation().draw()).toArray();
+    boolean decided = c.verdict() == Verdict.SLOWER || c.verdict() == Verdict.FASTER;
+    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, decided);
+    return r.withSurvival(o.holds(), o.note());
   }
 
   private static double median(double[] v) {

@@ -48,7 +48,18 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
       @JsonInclude(JsonInclude.Include.NON_NULL) String method,
       @JsonInclude(JsonInclude.Include.NON_NULL) String allocVerdict,
       @JsonInclude(JsonInclude.Include.NON_NULL) Integer pairs,
-      @JsonInclude(JsonInclude.Include.NON_NULL) Long verdictMillis) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) Long verdictMillis,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Boolean survives) {
+
+    public Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
+        double newMin, double changePct, double changeCiLow, double changeCiHigh, Double pValue,
+        String verdict, Number allocBase, Number allocNew, int baseForks, int newForks,
+        String note, List<Double> pairRatios, String method, String allocVerdict, Integer pairs,
+        Long verdictMillis) {
+      this(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
+          pairRatios, method, allocVerdict, pairs, verdictMillis, null);
+    }
 
     /** A row without an allocation verdict or interleaved timing (older call sites). */
     public Row(String id, String unit, double baseMedian, double newMedian, double baseMin,
@@ -64,21 +75,32 @@ public record ComparisonReport(String schema, String base, String baseTool, Stri
     public Row withAllocVerdict(String v) {
       return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
           changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
-          pairRatios, method, v, pairs, verdictMillis);
+          pairRatios, method, v, pairs, verdictMillis, survives);
     }
 
     /** The same row with another time verdict and note (a suspected change). */
     public Row withVerdict(String v, String why) {
       return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
           changeCiHigh, pValue, v, allocBase, allocNew, baseForks, newForks, why, pairRatios,
-          method, allocVerdict, pairs, verdictMillis);
+          method, allocVerdict, pairs, verdictMillis, survives);
     }
 
     /** The same row with how many pairs its interleaved verdict took, and how long. */
     public Row withTiming(int pairCount, long millis) {
       return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
           changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, note,
-          pairRatios, method, allocVerdict, pairCount, millis);
+          pairRatios, method, allocVerdict, pairCount, millis, survives);
+    }
+
+    /**
+     * The same row with whether its verdict survives perturbation ({@code --perturb}) and the
+     * note that says under which draws it holds.
+     */
+    public Row withSurvival(Boolean holds, String why) {
+      String n = why == null ? note : note == null ? why : note + "; " + why;
+      return new Row(id, unit, baseMedian, newMedian, baseMin, newMin, changePct, changeCiLow,
+          changeCiHigh, pValue, verdict, allocBase, allocNew, baseForks, newForks, n,
+          pairRatios, method, allocVerdict, pairs, verdictMillis, holds);
     }
 
     /** A row computed by the report's method. */
