@@ -13,8 +13,8 @@ for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
     except (ValueError, IndexError, KeyError):
         continue
     by.setdefault(cond, []).append(row)
-order = ["aa", "2", "5", "10", "2x"]
-print(f"{'change':>6} | runs | found | wrong way | claims (A/A) | s per verdict: median, max | pairs: median | s per pair: median")
+order = ["aa", "2", "5", "10", "2x", "layout"]
+print(f"{'change':>6} | runs | found | wrong way | claims (A/A) | s per verdict: median, max | pairs: median | s per pair: median | survives: yes, no")
 for cond in sorted(by, key=lambda c: order.index(c) if c in order else 99):
     rows = by[cond]
     v = [r["verdict"] for r in rows]
@@ -22,9 +22,11 @@ for cond in sorted(by, key=lambda c: order.index(c) if c in order else 99):
     pairs = [r.get("pairs") or 0 for r in rows]
     found = sum(x == "slower" for x in v)
     wrong = sum(x == "faster" for x in v)
-    label = "A/A" if cond == "aa" else f"+{cond}%" if cond != "2x" else "2x"
+    label = {"aa": "A/A", "2x": "2x", "layout": "layout"}.get(cond, f"+{cond}%")
+    survives = [r.get("survives") for r in rows]
     claims = f"{found + wrong}/{len(v)}" if cond == "aa" else "-"
     print(f"{label:>6} | {len(v):>4} | {found if cond != 'aa' else '-':>5} | "
           f"{wrong if cond != 'aa' else '-':>9} | {claims:>12} | "
           f"{statistics.median(secs):6.1f}, {max(secs):5.1f} | {statistics.median(pairs):5.0f} | "
-          f"{statistics.median(s / p for s, p in zip(secs, pairs) if p):5.1f}")
+          f"{statistics.median(s / p for s, p in zip(secs, pairs) if p):5.1f} | "
+          f"{survives.count(True)}, {survives.count(False)}")

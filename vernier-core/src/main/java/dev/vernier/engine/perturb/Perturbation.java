@@ -59,16 +59,45 @@ public record Perturbation(Set<Lever> levers, long seed) {
       return null;
     }
     int draw = drawOf(fork);
-    long drawSeed = new SplittableRandom(seed ^ benchmarkId.hashCode() * 0x9E3779B97F4A7C15L
-        ^ draw * 0xBF58476D1CE4E5B9L).nextLong();
+    long drawSeed = mix(benchmarkId, draw * 0xBF58476D1CE4E5B9L);
     SplittableRandom rnd = new SplittableRandom(drawSeed);
     List<String> flags = new ArrayList<>();
     int padding = 0;
     for (Lever l : EnumSet.copyOf(levers)) { // a fixed order: the same seed, the same flags
-      flags.addAll(l.flags(rnd));
-      padding += l.envPadding(rnd);
+      double u = (stratum(benchmarkId, l, draw) + rnd.nextDouble()) / l.strata();
+      flags.addAll(l.flags(u));
+      padding += l.envPadding(u);
     }
     return new PerturbationDraw(draw, drawSeed, flags, padding);
+  }
+
+  /**
+   * Draw {@code draw}'s stratum of lever {@code l}: the draws go through the lever's strata in a
+   * seeded order, every stratum once before any comes again (Latin hypercube sampling). Two or
+   * three draws then cover a lever's range, and no two consecutive ones share its value, which
+   * independent draws would do for two draws in five of the loop alignment's.
+   */
+  private int stratum(String benchmarkId, Lever l, int draw) {
+    int n = l.strata();
+    int cycle = (draw - 1) / n;
+    SplittableRandom order = new SplittableRandom(
+        mix(benchmarkId, (l.ordinal() + 1) * 0x94D049BB133111EBL ^ cycle));
+    int[] perm = new int[n];
+    for (int i = 0; i < n; i++) {
+      perm[i] = i;
+    }
+    for (int i = n - 1; i > 0; i--) { // Fisher-Yates
+      int j = order.nextInt(i + 1);
+      int t = perm[i];
+      perm[i] = perm[j];
+      perm[j] = t;
+    }
+    return perm[(draw - 1) % n];
+  }
+
+  private long mix(String benchmarkId, long salt) {
+    return new SplittableRandom(seed ^ benchmarkId.hashCode() * 0x9E3779B97F4A7C15L ^ salt)
+        .nextLong();
   }
 
   /** The levers' names, in order, for the environment's record. */

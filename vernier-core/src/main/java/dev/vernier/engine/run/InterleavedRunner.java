@@ -237,8 +237,9 @@ public final class InterleavedRunner {
           ChangeEstimator.pooledMedian(samples(forksA)));
       long spent = System.nanoTime() - start;
       long perPair = spent / (k + 1);
-      if (!fixed && SequentialPairs.decided(look)) {
-        stop = "decided after " + (k + 1) + " pairs";
+      String settled = fixed ? null : settled(look, r);
+      if (settled != null) {
+        stop = settled + " after " + (k + 1) + " pairs";
         break;
       }
       if (!fixed && k + 1 >= SequentialPairs.MIN_PAIRS && spent + perPair > cap.toNanos()) {
@@ -251,6 +252,35 @@ public final class InterleavedRunner {
     }
     return new Sides(forksA, forksB, look, stop,
         ratios.stream().mapToDouble(Double::doubleValue).toArray());
+  }
+
+  /**
+   * Why the pairs so far suffice, or null. Unperturbed: the verdict is decided. Perturbed, a
+   * claimed change must also have survived the draws or been shown a layout effect, and a layout
+   * effect the pairs do not claim ends the row too ({@link DrawSurvival}).
+   */
+  private String settled(Change look, double[] ratios) {
+    boolean decided = SequentialPairs.decided(look);
+    if (!options.perturbation().on()) {
+      return decided ? "decided" : null;
+    }
+    if (decided && !claimed(look)) {
+      return "decided";
+    }
+    int[] draws = new int[ratios.length];
+    for (int i = 0; i < draws.length; i++) {
+      draws[i] = Perturbation.drawOf(i + 1);
+    }
+    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, decided);
+    if (!o.settled() || ratios.length < SequentialPairs.MIN_PAIRS) {
+      return null;
+    }
+    return Boolean.TRUE.equals(o.holds()) ? "decided and survived " + draws[draws.length - 1]
+        + " draws" : "a layout effect under " + draws[draws.length - 1] + " draws";
+  }
+
+  private static boolean claimed(Change c) {
+    return c != null && (c.verdict() == Verdict.SLOWER || c.verdict() == Verdict.FASTER);
   }
 
   private Environment perturbed(Environment e) {
@@ -335,8 +365,7 @@ public final class InterleavedRunner {
     }
     int[] draws = sides.a.stream().filter(f -> !f.failed()).limit(ratios.length)
         .mapToInt(f -> f.perturbation().draw()).toArray();
-    boolean decided = c.verdict() == Verdict.SLOWER || c.verdict() == Verdict.FASTER;
-    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, decided);
+    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, claimed(c));
     return r.withSurvival(o.holds(), o.note());
   }
 

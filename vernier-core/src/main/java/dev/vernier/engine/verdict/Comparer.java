@@ -1,8 +1,13 @@
 package dev.vernier.engine.verdict;
 
+import dev.vernier.engine.result.PerturbationDraw;
+import dev.vernier.engine.stats.Select;
+import dev.vernier.exec.Verdict;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** Builds a {@link ComparisonReport} from two measured runs: see {@link ChangeEstimator}. */
 public final class Comparer {
@@ -82,8 +87,8 @@ public final class Comparer {
           b.forks().size(), n.forks().size(),
           isReference ? "drift witness, not judged" : stored != null ? storedNote(stored)
               : disturbed != null ? disturbed : c.note(), null, method);
-      rows.add(suspected(row.withAllocVerdict(AllocationVerdict.of(bytes(b), bytes(n))),
-          margin));
+      row = suspected(row.withAllocVerdict(AllocationVerdict.of(bytes(b), bytes(n))), margin);
+      rows.add(isReference ? row : survival(row, b, n, c));
     }
     List<String> onlyInNew = newer.benchmarks().stream().map(MeasuredRun.Benchmark::id)
         .filter(id -> rows.stream().noneMatch(r -> r.id().equals(id))).toList();
@@ -95,6 +100,47 @@ public final class Comparer {
         best ? ComparisonReport.MIN : ComparisonReport.MEDIAN,
         drift.relative() * 100, drift.witnesses(), referenceId, rows, geomean, onlyInBase,
         onlyInNew, null, null);
+  }
+
+  /**
+   * Whether the row's verdict survives perturbation, for two files run with {@code --perturb}
+   * under the same seed: fork i of a draw on one side against fork i of the same draw on the
+   * other (the same flags, the same layout), the draws as the units ({@link DrawSurvival}). Files
+   * whose draws differ are not judged, and the note says why.
+   */
+  static ComparisonReport.Row survival(ComparisonReport.Row row, MeasuredRun.Benchmark b,
+      MeasuredRun.Benchmark n, Change c) {
+    if (b.forkDraws() == null || n.forkDraws() == null) {
+      return row;
+    }
+    Map<PerturbationDraw, List<double[]>> newByDraw = new HashMap<>();
+    for (int i = 0; i < n.forks().size(); i++) {
+      newByDraw.computeIfAbsent(n.forkDraws().get(i), d -> new ArrayList<>()).add(n.forks().get(i));
+    }
+    Map<PerturbationDraw, Integer> used = new HashMap<>();
+    List<Double> ratios = new ArrayList<>();
+    List<Integer> draws = new ArrayList<>();
+    for (int i = 0; i < b.forks().size(); i++) {
+      PerturbationDraw d = b.forkDraws().get(i);
+      List<double[]> others = newByDraw.getOrDefault(d, List.of());
+      int k = used.merge(d, 1, Integer::sum) - 1;
+      if (k < others.size()) {
+        ratios.add(median(others.get(k)) / median(b.forks().get(i)));
+        draws.add(d.draw());
+      }
+    }
+    if (draws.stream().distinct().count() < 2) {
+      return row.withSurvival(null, "survival not judged: the files share fewer than two draws"
+          + " (run both with --perturb and the same --perturb-seed)");
+    }
+    boolean claimed = c.verdict() == Verdict.SLOWER || c.verdict() == Verdict.FASTER;
+    DrawSurvival.Outcome o = DrawSurvival.of(ratios.stream().mapToDouble(Double::doubleValue)
+        .toArray(), draws.stream().mapToInt(Integer::intValue).toArray(), claimed);
+    return row.withSurvival(o.holds(), o.note());
+  }
+
+  private static double median(double[] v) {
+    return Select.median(v.clone(), v.length);
   }
 
   private static String storedNote(RunToRunVariation.Estimate stored) {
@@ -176,10 +222,12 @@ public final class Comparer {
 
   /**
    * Rows slower than {@code pct} % in time: a {@code slower} verdict beyond it, or a {@code
-   * suspected-slower} one whose whole interval lies beyond it.
+   * suspected-slower} one whose whole interval lies beyond it; not a verdict shown not to survive
+   * perturbation ({@code --perturb}): that one is a layout effect, not the code.
    */
   public static List<ComparisonReport.Row> regressions(ComparisonReport report, double pct) {
     return report.benchmarks().stream()
+        .filter(r -> !Boolean.FALSE.equals(r.survives()))
         .filter(r -> r.verdict().equals("slower") && r.timeChangePct() > pct
             || r.verdict().equals(SUSPECTED_SLOWER) && timeInterval(r)[0] > pct).toList();
   }

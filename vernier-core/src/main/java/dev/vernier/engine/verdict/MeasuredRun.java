@@ -1,5 +1,6 @@
 package dev.vernier.engine.verdict;
 
+import dev.vernier.engine.result.PerturbationDraw;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -20,9 +21,17 @@ public record MeasuredRun(String source, String tool, Double calibratedGHz,
    * @param forks each fork's measurement samples (JMH: its iterations' scores)
    * @param allocatedBytesPerOp bytes per operation; null when unmeasured
    * @param forkGHz each fork's calibrated frequency where the file has it
+   * @param forkDraws each fork's draw of layout perturbations ({@code --perturb}), in the order
+   *     of {@code forks}; null when the forks ran unperturbed
    */
   public record Benchmark(String id, String unit, List<double[]> forks,
-      Number allocatedBytesPerOp, List<Double> forkGHz) {
+      Number allocatedBytesPerOp, List<Double> forkGHz, List<PerturbationDraw> forkDraws) {
+
+    /** A benchmark whose forks ran unperturbed. */
+    public Benchmark(String id, String unit, List<double[]> forks, Number allocatedBytesPerOp,
+        List<Double> forkGHz) {
+      this(id, unit, forks, allocatedBytesPerOp, forkGHz, null);
+    }
 
     public boolean higherIsBetter() {
       return unit.startsWith("ops/");

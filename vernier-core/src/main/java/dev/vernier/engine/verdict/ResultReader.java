@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.vernier.engine.result.BenchmarkResult;
 import dev.vernier.engine.result.ForkRecord;
+import dev.vernier.engine.result.PerturbationDraw;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.RunResult;
 import dev.vernier.engine.run.Analysis;
@@ -151,17 +152,21 @@ public final class ResultReader {
       }
       List<double[]> forks = new ArrayList<>();
       List<Double> ghz = new ArrayList<>();
+      List<PerturbationDraw> draws = new ArrayList<>();
       for (ForkRecord f : b.evidence().forks()) {
         if (f.error() == null && f.inFigure() && f.samples() != null && !f.samples().isEmpty()) {
           forks.add(f.samples().stream().mapToDouble(Double::doubleValue).toArray());
           if (f.calibratedGHz() != null) {
             ghz.add(f.calibratedGHz());
           }
+          draws.add(f.perturbation());
         }
       }
       if (!forks.isEmpty()) {
-        out.add(normalised(file, b.id(), b.time().unit(), forks,
-            bytes(b.memory().allocatedBytesPerOp()), ghz));
+        MeasuredRun.Benchmark m = normalised(file, b.id(), b.time().unit(), forks,
+            bytes(b.memory().allocatedBytesPerOp()), ghz);
+        out.add(draws.contains(null) ? m : new MeasuredRun.Benchmark(m.id(), m.unit(),
+            m.forks(), m.allocatedBytesPerOp(), m.forkGHz(), draws));
       }
     }
     Double ghz = run.environment() == null || run.environment().cpu() == null ? null

@@ -44,6 +44,25 @@ class PerturbationTest {
     assertThat(flags).hasSizeGreaterThan(8); // ten draws: the levers do vary
   }
 
+  /** Draws go through a lever's values before any comes again: two draws never share one. */
+  @Test
+  void consecutiveDrawsCoverALeversValues() {
+    for (long seed = 1; seed <= 20; seed++) {
+      Perturbation p = Perturbation.parse("loop-alignment,hash-code", seed);
+      Set<String> alignments = new HashSet<>();
+      Set<String> hashes = new HashSet<>();
+      for (int draw = 1; draw <= 5; draw++) {
+        List<String> f = p.draw(ID, 2 * draw - 1).flags();
+        alignments.add(f.get(0));
+        if (draw <= 3) {
+          hashes.add(f.get(2));
+        }
+      }
+      assertThat(alignments).as("seed %d", seed).hasSize(5);
+      assertThat(hashes).as("seed %d", seed).hasSize(3);
+    }
+  }
+
   @Test
   void onlyTheLeversAskedForArePulled() {
     PerturbationDraw d = Perturbation.parse("loop-alignment, heap-base", 1).draw(ID, 1);

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.vernier.engine.perturb.Perturbation;
 import dev.vernier.engine.result.BenchmarkResult;
+import dev.vernier.engine.result.PerturbationDraw;
 import dev.vernier.engine.result.ResultFiles;
 import dev.vernier.engine.result.Samples;
 import java.nio.file.Files;
@@ -24,6 +26,42 @@ class ComparerTest {
 
   private static MeasuredRun run(String name, Double ghz, MeasuredRun.Benchmark... b) {
     return new MeasuredRun(name, "vernier 0.1.0", ghz, List.of(b));
+  }
+
+  /** Four forks, two a draw, the draws' flags those of {@code seed}. */
+  private static MeasuredRun.Benchmark perturbed(long seed, long drawSeed, double... levels) {
+    Perturbation p = Perturbation.parse("loop-alignment", drawSeed);
+    List<PerturbationDraw> draws = List.of(p.draw("x", 1), p.draw("x", 2), p.draw("x", 3),
+        p.draw("x", 4));
+    return new MeasuredRun.Benchmark("x", "ns/op", forks(seed, 20, 0.003, levels), 0, List.of(),
+        draws);
+  }
+
+  /** Two files run with --perturb and one seed: fork i of a draw against fork i of it. */
+  @Test
+  void storedPerturbedRunsSayWhetherTheVerdictSurvives() {
+    MeasuredRun base = run("b", null, perturbed(1, 5, 100, 100.2, 99.8, 100.1));
+    ComparisonReport.Row real = Comparer.compare(base, run("n", null, perturbed(2, 5, 110,
+        110.1, 109.9, 110.2)), 0.02, null).benchmarks().get(0);
+    assertThat(real.verdict()).isEqualTo("slower");
+    assertThat(real.survives()).isTrue();
+    assertThat(real.note())
+        .containsPattern("survives perturbation: \\+(9\\.9|10\\.[0-2])% under draw 1");
+    // +10% under draw 1 only: a layout effect, whatever the forks' verdict says
+    ComparisonReport.Row layout = Comparer.compare(base, run("n", null, perturbed(3, 5, 110,
+        110.1, 99.9, 100.2)), 0.02, null).benchmarks().get(0);
+    assertThat(layout.survives()).as(layout.toString()).isFalse();
+    assertThat(layout.note()).contains("does not survive perturbation (a layout effect)");
+    // another seed, other flags: no fork of one side ran the other's layout
+    ComparisonReport.Row other = Comparer.compare(base, run("n", null, perturbed(2, 6, 110,
+        110.1, 109.9, 110.2)), 0.02, null).benchmarks().get(0);
+    assertThat(other.survives()).isNull();
+    assertThat(other.note()).contains("survival not judged");
+    // unperturbed files: nothing said
+    ComparisonReport.Row plain = Comparer.compare(run("b", null, bench("x", 1, 100, 0)),
+        run("n", null, bench("x", 2, 110, 0)), 0.02, null).benchmarks().get(0);
+    assertThat(plain.survives()).isNull();
+    assertThat(String.valueOf(plain.note())).doesNotContain("surviv");
   }
 
   @Test

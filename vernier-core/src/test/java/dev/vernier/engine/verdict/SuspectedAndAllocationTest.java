@@ -36,6 +36,25 @@ class SuspectedAndAllocationTest {
     assertThat(Comparer.allocationRegressions(r, 300)).isEmpty(); // +256.7%
   }
 
+  /** Under --perturb a slower verdict that the draws do not carry is a layout effect: no fail. */
+  @Test
+  void aSlowerVerdictThatDoesNotSurvivePerturbationDoesNotFailTheGate() {
+    ComparisonReport r = Comparer.compare(run("base.json", oneFork(1, 49_470, 0.05, 0)),
+        run("new.json", oneFork(2, 334_600, 0.05, 0)), 0.02, null);
+    ComparisonReport.Row row = r.benchmarks().get(0).withVerdict("slower", null);
+    ComparisonReport survived = withRow(r, row.withSurvival(true, "survives"));
+    ComparisonReport layout = withRow(r, row.withSurvival(false, "layout"));
+    assertThat(Comparer.regressions(survived, 10)).hasSize(1);
+    assertThat(Comparer.regressions(layout, 10)).isEmpty();
+  }
+
+  private static ComparisonReport withRow(ComparisonReport r, ComparisonReport.Row row) {
+    return new ComparisonReport(r.schema(), r.base(), r.baseTool(), r.newFile(), r.newTool(),
+        r.marginPct(), r.level(), r.method(), r.figure(), r.driftPct(), r.driftWitnesses(),
+        r.reference(), List.of(row), r.geomeanChangePct(), r.onlyInBase(), r.onlyInNew(),
+        r.baseRun(), r.newRun());
+  }
+
   @Test
   void anIntervalThatReachesBackToNoChangeStaysInconclusive() {
     ComparisonReport r = Comparer.compare(run("base.json", oneFork(3, 100, 0.30, 0)),
