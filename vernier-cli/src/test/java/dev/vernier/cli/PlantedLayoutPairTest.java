@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vernier.engine.env.OthersLoad;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,14 +74,7 @@ class PlantedLayoutPairTest {
   }
 
   private Path build(String name, String rounds) throws Exception {
-    Path src = Files.createDirectories(tmp.resolve(name + "-src/planted"));
-    Files.writeString(src.resolve("Landing.java"), source(rounds));
-    Path out = Files.createDirectories(tmp.resolve(name + "-classes"));
-    int rc = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", out.toString(),
-        "-cp", System.getProperty("java.class.path"), "-proc:none",
-        src.resolve("Landing.java").toString());
-    assertThat(rc).as("javac").isZero();
-    return out;
+    return Javac.compile(tmp, name, "planted.Landing", source(rounds));
   }
 
   /** The comparison row of {@code newSide} against {@code base}, perturbed or not. */

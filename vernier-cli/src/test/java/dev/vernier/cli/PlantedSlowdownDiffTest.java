@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -70,14 +68,7 @@ class PlantedSlowdownDiffTest {
   }
 
   private Path build(String name, int reps) throws Exception {
-    Path src = Files.createDirectories(tmp.resolve(name + "-src/planted"));
-    Files.writeString(src.resolve("TwoWork.java"), source(reps));
-    Path out = Files.createDirectories(tmp.resolve(name + "-classes"));
-    int rc = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", out.toString(),
-        "-cp", System.getProperty("java.class.path"), "-proc:none",
-        src.resolve("TwoWork.java").toString());
-    assertThat(rc).as("javac").isZero();
-    return out;
+    return Javac.compile(tmp, name, "planted.TwoWork", source(reps));
   }
 
   private Path profile(Path classes, String name) {
