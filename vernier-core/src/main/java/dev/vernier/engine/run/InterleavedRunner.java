@@ -267,16 +267,22 @@ public final class InterleavedRunner {
     if (decided && !claimed(look)) {
       return "decided";
     }
-    int[] draws = new int[ratios.length];
-    for (int i = 0; i < draws.length; i++) {
-      draws[i] = Perturbation.drawOf(i + 1);
-    }
+    int[] draws = pairDraws(ratios.length);
     DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, decided);
     if (!o.settled() || ratios.length < SequentialPairs.MIN_PAIRS) {
       return null;
     }
     return Boolean.TRUE.equals(o.holds()) ? "decided and survived " + draws[draws.length - 1]
         + " draws" : "a layout effect under " + draws[draws.length - 1] + " draws";
+  }
+
+  /** Each of the first {@code n} pairs' draw: pair k runs under the draw of fork number k. */
+  private static int[] pairDraws(int n) {
+    int[] draws = new int[n];
+    for (int i = 0; i < n; i++) {
+      draws[i] = Perturbation.drawOf(i + 1);
+    }
+    return draws;
   }
 
   private static boolean claimed(Change c) {
@@ -353,8 +359,7 @@ public final class InterleavedRunner {
         sides.stop, millis / 1000.0);
     String note = stop == null ? c.note() : c.note() == null ? stop : c.note() + "; " + stop;
     ComparisonReport.Row r = new ComparisonReport.Row(ra.id(), ra.time().unit(), c.baseMedian(),
-        c.newMedian(),
-        Comparer.min(sb), Comparer.min(sa),
+        c.newMedian(), Comparer.min(sb), Comparer.min(sa),
         c.changePct(), c.ciLowPct(), c.ciHighPct(), c.pValue(), c.verdict().label(),
         rb.memory().allocatedBytesPerOp(), ra.memory().allocatedBytesPerOp(), sb.size(), sa.size(),
         note, Arrays.stream(ratios).boxed().toList())
@@ -363,9 +368,7 @@ public final class InterleavedRunner {
     if (!options.perturbation().on()) {
       return r;
     }
-    int[] draws = sides.a.stream().filter(f -> !f.failed()).limit(ratios.length)
-        .mapToInt(f -> f.perturbation().draw()).toArray();
-    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, claimed(c));
+    DrawSurvival.Outcome o = DrawSurvival.of(ratios, pairDraws(ratios.length), claimed(c));
     return r.withSurvival(o.holds(), o.note());
   }
 

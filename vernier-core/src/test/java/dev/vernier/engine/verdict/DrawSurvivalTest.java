@@ -72,7 +72,7 @@ class DrawSurvivalTest {
       double[] ratios = new double[2 * k];
       int[] draws = new int[2 * k];
       for (int i = 0; i < ratios.length; i++) {
-        ratios[i] = Math.exp(0.01 * gaussian(rnd));
+        ratios[i] = Math.exp(0.01 * rnd.nextGaussian());
         draws[i] = i / 2 + 1;
       }
       if (Boolean.FALSE.equals(DrawSurvival.of(ratios, draws, false).holds())) {
@@ -80,10 +80,5 @@ class DrawSurvivalTest {
       }
     }
     assertThat(claims).isLessThan(trials * 2 / 100); // 1% nominal, 2% allowed
-  }
-
-  private static double gaussian(SplittableRandom rnd) {
-    return Math.sqrt(-2 * Math.log(1 - rnd.nextDouble())) * Math.cos(2 * Math.PI
-        * rnd.nextDouble());
   }
 }
