@@ -30,6 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PlantedLayoutPairTest {
   private static final int RUNS = 2;
   private static final ObjectMapper JSON = new ObjectMapper();
+  /** The pair noise within a draw up to which the layout effect must be named. */
+  private static final double NAMED_UP_TO = 0.03;
 
   @TempDir Path tmp;
 
@@ -91,6 +93,21 @@ class PlantedLayoutPairTest {
     return JSON.readTree(json.toFile()).get("benchmarks").get(0);
   }
 
+  /**
+   * The pooled standard deviation of the log-ratios of pairs within a draw (two pairs a draw, in
+   * the order they ran): the noise the layout test weighs the draws against.
+   */
+  static double withinDrawNoise(JsonNode ratios) {
+    double ss = 0;
+    int df = 0;
+    for (int i = 0; i + 1 < ratios.size(); i += 2) {
+      double d = Math.log(ratios.get(i).asDouble()) - Math.log(ratios.get(i + 1).asDouble());
+      ss += d * d / 2;
+      df++;
+    }
+    return df == 0 ? 0 : Math.sqrt(ss / df);
+  }
+
   @Test
   void aLayoutEffectIsSlowerUnperturbedAndDoesNotSurvivePerturbation() throws Exception {
     Path base = build("base", "1000");
@@ -100,23 +117,34 @@ class PlantedLayoutPairTest {
     List<String> plain = new ArrayList<>();
     List<String> perturbed = new ArrayList<>();
     List<String> realPerturbed = new ArrayList<>();
+    double worstNoise = 0;
     for (int run = 1; run <= RUNS; run++) { // the conditions take turns
       plain.add(compare(layout, base, false, run).get("verdict").asText());
       JsonNode p = compare(layout, base, true, run);
       perturbed.add(p.path("survives").asText("-") + " " + p.get("note").asText());
+      worstNoise = Math.max(worstNoise, withinDrawNoise(p.get("pairRatios")));
       JsonNode r = compare(real, base, true, run);
       realPerturbed.add(r.get("verdict").asText() + " " + r.path("survives").asText("-") + " "
           + r.get("note").asText());
     }
     double others = start.coresUntilNow();
     String record = String.format(Locale.ROOT, "unperturbed %s; perturbed %s; real +10%%"
-        + " perturbed %s; others kept %.1f cores busy", plain, perturbed, realPerturbed, others);
+        + " perturbed %s; others kept %.1f cores busy; pairs within a draw spread %.1f%%", plain,
+        perturbed, realPerturbed, others, 100 * worstNoise);
     System.out.println(record); // for the record in the surefire report
     assumeTrue(OthersLoad.quiet(others) || plain.stream().allMatch("slower"::equals)
         && perturbed.stream().allMatch(s -> s.startsWith("false "))
         && realPerturbed.stream().allMatch(s -> s.startsWith("slower true")), record);
-    assertThat(perturbed).as(record).allMatch(s -> s.startsWith("false ")
-        && s.contains("does not survive perturbation (a layout effect): "));
+    // never a surviving claim; named a layout effect when the pairs are as quiet as this VM's
+    // usual 1-2%: beside 4% pair noise the F test at 1% cannot tell -20% from +22% on two pairs
+    // a draw (2026-12-04, one run in four), and the row then stays undecided, which is honest
+    assertThat(perturbed).as(record).noneMatch(s -> s.startsWith("true "));
+    if (worstNoise <= NAMED_UP_TO) {
+      assertThat(perturbed).as(record).allMatch(s -> s.startsWith("false ")
+          && s.contains("does not survive perturbation (a layout effect): "));
+    } else {
+      System.out.println("the layout effect's name not checked: " + record);
+    }
     assertThat(plain).as(record).containsOnly("slower");
     assertThat(realPerturbed).as(record).allMatch(s -> s.startsWith("slower true ")
         && s.contains("survives perturbation: "));

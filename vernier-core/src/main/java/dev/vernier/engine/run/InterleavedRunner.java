@@ -268,7 +268,8 @@ public final class InterleavedRunner {
       return "decided";
     }
     int[] draws = pairDraws(ratios.length);
-    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, decided);
+    DrawSurvival.Outcome o = DrawSurvival.of(ratios, draws, decided,
+        Perturbation.drawOf(MAX_TURN_PAIRS));
     if (!o.settled() || ratios.length < SequentialPairs.MIN_PAIRS) {
       return null;
     }
