@@ -36,21 +36,20 @@ class JmhSamplesTest {
   private static final List<PlanNote> NOTES = new ArrayList<>();
   private static RunResult run;
   private static RunResult withAssertions;
+  private static List<Path> cp;
   /** The cores the machine's other processes kept busy while the samples ran. */
   private static double othersCores;
 
   @BeforeAll
   static void runTheSamples() throws Exception {
-    List<Path> cp = List.of(location(JMHSample_08_DeadCode.class), location(Blackhole.class),
+    cp = List.of(location(JMHSample_08_DeadCode.class), location(Blackhole.class),
         location(UnseenJmh.class));
     OthersLoad start = OthersLoad.now();
     run = run(cp, List.of("JMHSample_03_States", "JMHSample_04_DefaultState",
         "JMHSample_07_FixtureLevelInvocation", "JMHSample_08_DeadCode", "JMHSample_09_Blackholes",
         "JMHSample_10_ConstantFold", "JMHSample_27_Params", "JMHSample_29_StatesDAG",
         "JMHSample_15_Asymmetric", "JMHSample_18_Control", "JMHSample_23_AuxCounters",
-        "JMHSample_31_InfraParams",
-        "JMHSample_22_FalseSharing.baseline*", "JMHSample_22_FalseSharing.padded*",
-        "UnseenJmh"), List.of("-DsleepTime=1"), // sample 07's lag: 1 ms, not 10, per call
+        "JMHSample_31_InfraParams", "UnseenJmh"), List.of("-DsleepTime=1"), // sample 07's lag: 1 ms, not 10, per call
         Map.of("arg", List.of("101"), "certainty", List.of("0", "8")));
     othersCores = start.coresUntilNow();
     // as the samples' own main methods run them: with -ea, so that their fixtures' checks bite
@@ -80,7 +79,11 @@ class JmhSamplesTest {
   }
 
   private static double median(String id) {
-    BenchmarkResult b = row(run, id);
+    return median(run, id);
+  }
+
+  private static double median(RunResult r, String id) {
+    BenchmarkResult b = row(r, id);
     assertThat(b.status()).as("%s: %s", id, b.error()).isEqualTo("ok");
     return b.time().stats().median();
   }
@@ -160,30 +163,47 @@ class JmhSamplesTest {
     }
   }
 
+  /**
+   * Padding the writer's field away from the reader's is faster than sharing its cache line.
+   * Judged on the median ratio of three windows, each measuring the shared pair then the padded
+   * one: a single 0.3 s window is at the host's mercy (one CI run read the shared writer at
+   * 3.1e9 ops/s, uncontended, and the padded one at 0.68e9 right after it, with this VM's other
+   * processes quiet and no steal reported), and only pairs measured side by side are compared.
+   */
   @Test
-  void falseSharingIsSlowerThanPaddedOnTwoThreads() {
+  void falseSharingIsSlowerThanPaddedOnTwoThreads() throws Exception {
     String c = S + "JMHSample_22_FalseSharing.";
+    List<Double> ratios = new ArrayList<>();
+    OthersLoad start = OthersLoad.now();
+    for (int window = 0; window < 3; window++) {
+      RunResult shared = run(cp, List.of("JMHSample_22_FalseSharing.baseline*"), List.of(),
+          Map.of());
+      RunResult padded = run(cp, List.of("JMHSample_22_FalseSharing.padded*"), List.of(),
+          Map.of());
+      assertThat(row(padded, c + "padded:writer").identity().threads()).isEqualTo(2);
+      ratios.add(median(padded, c + "padded:writer") / median(shared, c + "baseline:writer"));
+    }
+    double others = start.coresUntilNow();
+    double ratio = ratios.stream().sorted().toList().get(1);
+    System.out.printf(java.util.Locale.ROOT, "padded/shared writer, three windows: %s%n", ratios);
     // the writer's throughput: padded far above the baseline, whose two fields share a cache
     // line (seen: 3.6e9 and 0.43e9 ops/s; JMH on this machine 2.1e9 and 0.47e9). With 0.3 s
     // phases on two cores the two threads share them with the JIT's for part of the time, which
-    // narrows the gap (seen once: 1.23e9 and 0.75e9): 1.3 times, ThreadsForkTest's bound
-    double padded = median(c + "padded:writer");
-    double shared = median(c + "baseline:writer");
-    assertThat(row(run, c + "padded:writer").identity().threads()).isEqualTo(2);
-    // beside another build and a JMH run the padded rows ran on a busier machine than the shared
+    // narrows the gap (seen once: 1.23e9 and 0.75e9): 1.3 times, ThreadsForkTest's bound.
+    // Beside another build and a JMH run the padded rows ran on a busier machine than the shared
     // ones (1.83e9 against 3.53e9 ops/s): two threads' contention is not judged beside others
-    assumeTrue(OthersLoad.quiet(othersCores), String.format(java.util.Locale.ROOT,
-        "other processes kept %.1f cores busy while the samples ran: the writers took turns,"
+    assumeTrue(OthersLoad.quiet(others), String.format(java.util.Locale.ROOT,
+        "other processes kept %.1f cores busy while the pairs ran: the writers took turns,"
             + " nothing to judge",
-        othersCores));
-    // padding never costs much, whatever the machine did
-    assertThat(padded).isGreaterThan(shared * 0.8);
+        others));
+    // padding never costs much in the typical window, whatever the machine did
+    assertThat(ratio).as("median padded/shared of %s", ratios).isGreaterThan(0.8);
     // on a shared two-core VM the two threads sometimes do not run at once for the 0.3 s
     // phases (seen in one CI run: 2.35e9 and 2.21e9, 6% apart): then nothing contends
-    assumeTrue(padded > shared * 1.1, () -> String.format(java.util.Locale.ROOT,
-        "the writers did not contend in this run (padded %.3g, shared %.3g ops/s): the"
-            + " machine ran the two threads apart", padded, shared));
-    assertThat(padded).isGreaterThan(shared * 1.3);
+    assumeTrue(ratio > 1.1, () -> String.format(java.util.Locale.ROOT,
+        "the writers did not contend in the typical window (padded/shared %s): the machine ran"
+            + " the two threads apart", ratios));
+    assertThat(ratio).as("median padded/shared of %s", ratios).isGreaterThan(1.3);
   }
 
   @Test
