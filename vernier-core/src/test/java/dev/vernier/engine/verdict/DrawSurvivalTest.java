@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Test;
 /** A verdict survives when it holds with the draws, not the pairs, as the units. */
 class DrawSurvivalTest {
   private static final int[] DRAWS = {1, 1, 2, 2, 3, 3};
+  /** Seeded A/A rows in each simulation of {@link #layoutClaims}. */
+  private static final int TRIALS = 4000;
 
   @Test
   void aChangeSeenUnderEveryDrawSurvives() {
@@ -118,8 +120,6 @@ class DrawSurvivalTest {
   void oneNoisyDrawDoesNotMakeNoiseALayoutEffect() {
     assertThat(layoutClaims(28, 0.04)).isLessThan(TRIALS * 6 / 100);
   }
-
-  private static final int TRIALS = 4000;
 
   /**
    * Of {@link #TRIALS} seeded A/A rows (three to six draws of two pairs, 1% noise a pair, draw
