@@ -61,9 +61,53 @@ class TurnGateTest {
   }
 
   @Test
+  void theSideDrawnToWarmFirstDoesSoEvenWhenTheOtherArrivesFirst() throws Exception {
+    for (long seed = 40; seed < 44; seed++) {
+      ByteBuffer shared =
+          ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+      int first = TurnGate.warmsFirst(seed);
+      List<Integer> warmed = Collections.synchronizedList(new ArrayList<>());
+      long s = seed;
+      Thread early = new Thread(() -> warmThenStart(shared, 1 - first, s, warmed));
+      Thread late = new Thread(() -> {
+        sleep(30); // the side drawn first comes late, as a JVM started second does
+        warmThenStart(shared, first, s, warmed);
+      });
+      early.start();
+      late.start();
+      early.join(10_000);
+      late.join(10_000);
+      assertThat(warmed).as("seed " + seed).containsExactly(first, 1 - first);
+    }
+    // the pairs of a comparison count their seeds up by one: they take turns at warming first
+    assertThat(TurnGate.warmsFirst(41)).isNotEqualTo(TurnGate.warmsFirst(42));
+  }
+
+  @Test
+  void aSideWaitingForItsWarmUpTurnIsReleasedByAnAbort() throws Exception {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    TurnGate g = TurnGate.onBuffer(shared, 0, 7, ROUNDS); // seed 7: side 1 warms first
+    Thread aborter = new Thread(() -> {
+      sleep(50);
+      shared.putLong(TurnGate.ABORT * 8, 1L);
+    });
+    aborter.start();
+    assertThat(g.warmUpTurn()).as("side 1 never came").isFalse();
+    aborter.join();
+  }
+
+  private static void warmThenStart(ByteBuffer shared, int side, long seed, List<Integer> warmed) {
+    TurnGate g = TurnGate.onBuffer(shared, side, seed, ROUNDS);
+    assertThat(g.warmUpTurn()).isTrue();
+    warmed.add(side);
+    sleep(5);
+    assertThat(g.start()).isTrue();
+  }
+
+  @Test
   void aSideWaitingForItsPartnerIsReleasedByAnAbort() throws Exception {
     ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
-    TurnGate g = TurnGate.onBuffer(shared, 0, 7, ROUNDS);
+    TurnGate g = TurnGate.onBuffer(shared, 0, 6, ROUNDS); // seed 6: side 0 warms first
     Thread aborter = new Thread(() -> {
       sleep(50);
       shared.putLong(TurnGate.ABORT * 8, 1L); // as TurnGate.abort writes the file
