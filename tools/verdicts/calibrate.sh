@@ -16,6 +16,10 @@
 #   CONDITIONS="layout 5" OUT=tools/verdicts/out/plain calibrate.sh quiet 10
 #   CONDITIONS="layout 5" OUT=tools/verdicts/out/perturbed PERTURB=1 calibrate.sh quiet 10
 #
+# VERNIER_JAR runs another build (a copy, so that a rebuild cannot reach a run under way);
+# VERNIER_ARGS adds flags, e.g. "--forks 8" for fixed pairs that replay.py can judge again by
+# other figures:  VERNIER_ARGS="--forks 8" OUT=tools/verdicts/out/fixed calibrate.sh quiet 10
+#
 # Needs the built project (mvn -q -B install -DskipTests is enough).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,7 +30,8 @@ work=tools/verdicts/out
 out=${OUT:-$work/$mode}
 mkdir -p "$out" "$work/classes"
 api=vernier-api/target/classes
-[ -d "$api" ] || { echo "build first: mvn -q -B install -DskipTests" >&2; exit 2; }
+jar=${VERNIER_JAR:-vernier-cli/target/vernier.jar}
+[ -d "$api" ] && [ -f "$jar" ] || { echo "build first: mvn -q -B install -DskipTests" >&2; exit 2; }
 
 # The planted code: a chain of dependent rounds, so time is proportional to the rounds. The
 # layout pair's rounds are a field on both sides, so that they differ only in the field's value.
@@ -78,8 +83,10 @@ for r in $(seq 1 "$runs"); do
     [ "$c" = layout ] && base=new-layout-base
     perturb=()
     [ -n "${PERTURB:-}" ] && perturb=(--perturb --perturb-seed "$r")
-    ./vernier run --cp "$work/classes/new-$c" --against "$work/classes/$base" 'Work.mix' \
-      "${perturb[@]}" --json "$f" >/dev/null 2>"$out/$c-$r.err" || true
+    # shellcheck disable=SC2086  # VERNIER_ARGS is a list of flags
+    java -jar "$jar" run --cp "$work/classes/new-$c" \
+      --against "$work/classes/$base" 'Work.mix' "${perturb[@]}" ${VERNIER_ARGS:-} --json "$f" \
+      >/dev/null 2>"$out/$c-$r.err" || true
     python3 - "$f" "$c" <<'PY'
 import json, sys
 row = json.load(open(sys.argv[1]))["benchmarks"][0]
