@@ -87,13 +87,19 @@ class TurnGateTest {
   void aSideWaitingForItsWarmUpTurnIsReleasedByAnAbort() throws Exception {
     ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
     TurnGate g = TurnGate.onBuffer(shared, 0, 7, ROUNDS); // seed 7: side 1 warms first
+    Thread aborter = abortIn50Ms(shared);
+    assertThat(g.warmUpTurn()).as("side 1 never came").isFalse();
+    aborter.join();
+  }
+
+  /** Writes the abort word 50 ms from now, as TurnGate.abort writes the file. */
+  private static Thread abortIn50Ms(ByteBuffer shared) {
     Thread aborter = new Thread(() -> {
       sleep(50);
       shared.putLong(TurnGate.ABORT * 8, 1L);
     });
     aborter.start();
-    assertThat(g.warmUpTurn()).as("side 1 never came").isFalse();
-    aborter.join();
+    return aborter;
   }
 
   private static void warmThenStart(ByteBuffer shared, int side, long seed, List<Integer> warmed) {
@@ -108,11 +114,7 @@ class TurnGateTest {
   void aSideWaitingForItsPartnerIsReleasedByAnAbort() throws Exception {
     ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
     TurnGate g = TurnGate.onBuffer(shared, 0, 6, ROUNDS); // seed 6: side 0 warms first
-    Thread aborter = new Thread(() -> {
-      sleep(50);
-      shared.putLong(TurnGate.ABORT * 8, 1L); // as TurnGate.abort writes the file
-    });
-    aborter.start();
+    Thread aborter = abortIn50Ms(shared);
     assertThat(g.warmUpTurn()).isTrue();
     assertThat(g.start()).as("no partner, then the abort").isFalse();
     aborter.join();
