@@ -54,8 +54,8 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
     JitWatch jit = t.jit;
     MemoryWatch memory = t.memory;
     Series warmSeries = t.warmSeries;
-    SteadyState shortState = new SteadyState(plan.measureNanos());
-    SteadyState state = new SteadyState(plan.measureNanos());
+    SteadyState shortState = new SteadyState(plan.measureNanos(), t.gate.gated());
+    SteadyState state = new SteadyState(plan.measureNanos(), t.gate.gated());
     long start = t.clock.getAsLong();
     long target = Math.max(1, plan.sampleTargetNanos());
     long shortTarget = Math.max(1, target / SHORT_BATCH_DIVISOR);

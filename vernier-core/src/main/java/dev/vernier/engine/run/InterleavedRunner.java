@@ -318,7 +318,8 @@ public final class InterleavedRunner {
   }
 
   /**
-   * A fork of a pair: warm-up to steady state (at least 0.5 s, at most a sixth of the cap),
+   * A fork of a pair: warm-up to steady state (at least {@link #TURN_MIN_WARMUP_NANOS}, at most a
+   * sixth of the cap, under the pair's shorter windows: {@code SteadyState.TURN_MIN_QUIET_NANOS}),
    * then {@link #ROUNDS} turns. Its measurement is the rounds' own time (0.3 s with 10 ms
    * batches): steady state's flat window spans half of what follows, and a second there kept
    * every side warming 0.4 s longer than its figure needed, twice on each pair's critical path.
@@ -328,7 +329,7 @@ public final class InterleavedRunner {
     long target = options.sampleTarget().toNanos();
     return new ForkSpec(task.benchmark().className(), task.benchmark().method(), task.params(),
         task.mode(), task.benchmark().operationsPerInvocation(), warmMax, ROUNDS * target,
-        target, Runner.MIN_SAMPLES, true, SECOND / 2, null, 0,
+        target, Runner.MIN_SAMPLES, true, TURN_MIN_WARMUP_NANOS, null, 0,
         task.benchmark().source(), task.threads(), task.benchmark().group());
   }
 
@@ -359,6 +360,8 @@ public final class InterleavedRunner {
   }
 
   private static final long SECOND = 1_000_000_000L;
+  /** A pair's side warms up at least this long (whole-fork pairs: half a second). */
+  static final long TURN_MIN_WARMUP_NANOS = 300_000_000L;
 
   private ComparisonReport.Row row(BenchmarkResult ra, BenchmarkResult rb, List<double[]> sa,
       List<double[]> sb, Sides sides, long millis) {

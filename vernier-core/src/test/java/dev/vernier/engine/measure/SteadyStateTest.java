@@ -15,7 +15,11 @@ class SteadyStateTest {
    * given times (ms). Returns the first time (ms) the rule calls it steady, or -1 within 10 s.
    */
   private static long steadyAt(LongToDoubleFunction value, double noise, long... jitAt) {
-    SteadyState s = new SteadyState(1_000 * MS);
+    return steadyAt(new SteadyState(1_000 * MS), value, noise, jitAt);
+  }
+
+  private static long steadyAt(SteadyState s, LongToDoubleFunction value, double noise,
+      long... jitAt) {
     SplittableRandom r = new SplittableRandom(1);
     int next = 0;
     for (long t = 10 * MS; t <= 10_000 * MS; t += 10 * MS) {
@@ -34,6 +38,16 @@ class SteadyStateTest {
   @Test
   void flatFigureAndQuietJitIsSteadySoon() {
     assertThat(steadyAt(t -> 100.0, 0.002)).isBetween(450L, 600L); // half the 1 s measurement
+  }
+
+  @Test
+  void aSideOfAPairIsSteadySoonerYetStillAfterItsLastCompilation() {
+    // a pair's side measures 0.3 s (30 turns of 10 ms); C2 lands at 300 ms, a third of the cost
+    LongToDoubleFunction c1ThenC2 = t -> t < 300 ? 30.0 : 10.0;
+    long turn = steadyAt(new SteadyState(300 * MS, true), c1ThenC2, 0.002, 100, 200, 300);
+    long plain = steadyAt(new SteadyState(300 * MS, false), c1ThenC2, 0.002, 100, 200, 300);
+    assertThat(turn).isBetween(500L, 560L); // quiet 0.2 s after 300 ms, flat since
+    assertThat(plain).isGreaterThanOrEqualTo(700L); // quiet 0.4 s
   }
 
   @Test
