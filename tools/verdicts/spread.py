@@ -1,12 +1,16 @@
 """Per condition of each calibration directory: the pairs' log-ratio sd pooled over the runs
 (each run's log-ratios about its own mean, so a planted change does not count), the runs found
-within the target's time (30 s for +2%, 15 s otherwise) and the A/A runs that said `same`.
+within the target's time (30 s for +2%, 15 s otherwise) and the A/A runs that said `same`;
+then, over all the directory's forks, how many moved more than 3% between the first and the
+last third of their measurement (falling: a side still warming up when its rounds began), how
+many saw the JIT compile during measurement, and the median warm-up.
 
     python3 tools/verdicts/spread.py DIR [DIR ...]
 """
 import glob
 import json
 import math
+import statistics
 import sys
 
 for d in sys.argv[1:]:
@@ -26,3 +30,18 @@ for d in sys.argv[1:]:
             sd = 100 * math.sqrt(squares / dof) if dof else float("nan")
             print(f"{d} {c:>3}: {runs} runs, pooled sd {sd:.2f}%, "
                   f"found within the target's time {within}, same {same}")
+    shifts, compiled, warm = [], 0, []
+    for f in glob.glob(f"{d}/*.json"):
+        report = json.load(open(f))
+        for side in ("baseRun", "newRun"):
+            for fork in report[side]["benchmarks"][0]["forks"]:
+                s, third = fork["samples"], len(fork["samples"]) // 3
+                if len(s) < 15:
+                    continue
+                shifts.append(statistics.median(s[-third:]) / statistics.median(s[:third]) - 1)
+                compiled += (fork.get("jitCompilationsDuringMeasurement") or 0) > 0
+                warm.append(fork["warmupNanos"] / 1e9)
+    if shifts:
+        print(f"{d} forks: {len(shifts)}, moved >3% first to last third "
+              f"{sum(abs(x) > 0.03 for x in shifts)} (falling {sum(x < -0.03 for x in shifts)}), "
+              f"JIT during measurement {compiled}, warm-up median {statistics.median(warm):.2f} s")
