@@ -16,7 +16,8 @@ for r in $(seq 1 "$runs"); do
   for side in old new; do
     jar=$old; [ "$side" = new ] && jar=$new
     # calibrate.sh skips the runs already in its directory: R runs there means one more each
+    # (a run already there prints no line, only the table, so grep may match nothing)
     CONDITIONS="${CONDITIONS:-aa 5}" OUT="$out/$mode-$side" VERNIER_JAR="$jar" \
-      tools/verdicts/calibrate.sh "$mode" "$r" | grep -v '|' | sed "s/^/$side $r /"
+      tools/verdicts/calibrate.sh "$mode" "$r" | { grep -v '|' || true; } | sed "s/^/$side $r /"
   done
 done

@@ -35,8 +35,9 @@ public final class SteadyState {
    * The floors for a side of an interleaved pair, half the others: its figure is judged only
    * against the other side's, measured alike in turns right after, and the sides' warm-ups,
    * one after the other, were most of a pair's time. Two builds alternated in one window
-   * (2026-12-06, 12 runs each, docs/statistics.md): a pair cost 2.8-2.9 s instead of 3.6 and
-   * its log-ratios spread no wider (sd 1.20% against 1.86% A/A, 1.66% against 1.92% on +5%).
+   * (2026-12-06, docs/statistics.md): a pair cost 2.8-3.1 s instead of 3.6-3.9; its log-ratios
+   * spread narrower quiet (sd 1.20% against 1.86% A/A) and wider beside the noisy neighbour
+   * (1.33% against 0.90%), both within what single runs move (0.1-4.1%).
    */
   static final long TURN_MIN_QUIET_NANOS = 200_000_000L;
   static final long TURN_MIN_FLAT_NANOS = 150_000_000L;
