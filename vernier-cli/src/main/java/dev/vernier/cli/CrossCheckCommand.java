@@ -24,7 +24,8 @@ import picocli.CommandLine.Parameters;
         + " run JMH's own runner and Vernier on the same benchmarks, alternating (JMH, Vernier,"
         + " JMH, Vernier), and print each figure, each tool's run-to-run difference, the"
         + " difference between them, and where they differ beyond JMH's own spread, the evidence"
-        + " (bytes per op, heap flags, Vernier's warnings). Vernier runs with the run options"
+        + " (bytes per op, heap flags, Vernier's warnings, the JIT's inlining from a fork of"
+        + " each with its compilation log). Vernier runs with the run options"
         + " given (--budget, --fixed-heap, ...).")
 final class CrossCheckCommand implements Callable<Integer> {
   @Option(names = "--cp", paramLabel = "CLASSPATH", required = true,
@@ -38,6 +39,11 @@ final class CrossCheckCommand implements Callable<Integer> {
   @Option(names = "--rounds", paramLabel = "N", defaultValue = "2",
       description = "JMH-then-Vernier pairs (default: ${DEFAULT-VALUE}).")
   int rounds;
+
+  @Option(names = "--no-jit-log", description = "Skip the JIT's compilation logs: by default,"
+      + " each row that does not agree gets a fork of each tool with -XX:+LogCompilation after"
+      + " the runs, and the row names the calls whose inlining differs.")
+  boolean noJitLog;
 
   @Mixin
   MeasureOptions options;
@@ -66,7 +72,7 @@ final class CrossCheckCommand implements Callable<Integer> {
     RunOptions runOptions = options.toRunOptions();
     CrossCheckRun run = new CrossCheckRun(options.jvm.java(), RunCommand.paths(classpath, "--cp"),
         patterns, jmh, rounds, runOptions, dir, Version.VERSION,
-        ProgressPrinter.forRun(runOptions));
+        ProgressPrinter.forRun(runOptions), !noJitLog);
     CrossCheck.Result result;
     try {
       result = run.run(System.err::println);

@@ -39,7 +39,7 @@ class CrossCheckRunTest {
         List.of("AllocJmh", "SumJmh"),
         List.of("-f", "1", "-wi", "2", "-w", "200ms", "-i", "2", "-r", "200ms",
             "-jvmArgsAppend", "-Dvernier.crosscheck.extra=256"),
-        2, vernier, out, "test", new RunListener() { });
+        2, vernier, out, "test", new RunListener() { }, false);
 
     List<String> progress = new ArrayList<>();
     CrossCheck.Result r = run.run(progress::add);

@@ -25,7 +25,8 @@ public final class CrossCheck {
   static final double BYTES_SHARE = 0.05;
   /** A row that does not agree and whose runs carry nothing that differs says this. */
   static final String NO_EVIDENCE =
-      "no evidence found in either run: same bytes, same heap flags, no warning";
+      "no evidence found in either run: same bytes, same heap flags, no warning, and the JIT's"
+          + " logs (where read) the same";
 
   /**
    * One tool's run.
@@ -62,6 +63,27 @@ public final class CrossCheck {
     public long explained() {
       return rows.stream().filter(r -> Boolean.TRUE.equals(r.agree())
           || Boolean.FALSE.equals(r.agree()) && !r.evidence().contains(NO_EVIDENCE)).count();
+    }
+
+    /**
+     * The same with more evidence for some rows (the JIT's logs): a row given any no longer says
+     * that none was found.
+     */
+    public Result withEvidence(Map<String, List<String>> more) {
+      List<Row> out = new ArrayList<>();
+      for (Row r : rows) {
+        List<String> extra = more.getOrDefault(r.id(), List.of());
+        if (extra.isEmpty()) {
+          out.add(r);
+          continue;
+        }
+        List<String> evidence = new ArrayList<>(r.evidence());
+        evidence.remove(NO_EVIDENCE);
+        evidence.addAll(extra);
+        out.add(new Row(r.id(), r.unit(), r.jmh(), r.vernier(), r.jmhSelf(), r.vernierSelf(),
+            r.between(), r.jmhBytes(), r.vernierBytes(), r.agree(), List.copyOf(evidence)));
+      }
+      return new Result(List.copyOf(out), jmhWallNanos, vernierWallNanos);
     }
 
     /** Rows where Vernier's run-to-run difference is no larger than JMH's. */

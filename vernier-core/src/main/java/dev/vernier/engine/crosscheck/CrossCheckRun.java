@@ -32,10 +32,12 @@ import java.util.function.Consumer;
  * @param rounds how many JMH-then-Vernier pairs
  * @param out where each run's JSON and JMH's output go
  * @param listener told of Vernier's forks as they run, as {@code vernier run} is
+ * @param jitLogs for the rows that do not agree, a fork of each tool with the JIT's compilation
+ *     log afterwards ({@link JitDiagnosis}), whose differences the row names
  */
 public record CrossCheckRun(Path java, List<Path> classpath, List<String> patterns,
     List<String> jmhArgs, int rounds, RunOptions vernier, Path out, String vernierVersion,
-    RunListener listener) {
+    RunListener listener, boolean jitLogs) {
 
   /** Runs both tools in turn; {@code progress} hears of each run and of each JMH benchmark. */
   public CrossCheck.Result run(Consumer<String> progress)
@@ -75,7 +77,15 @@ public record CrossCheckRun(Path java, List<Path> classpath, List<String> patter
           warnings(result), wall));
       progress.accept(String.format("Vernier run %d of %d: %.0f s", i, rounds, wall / 1e9));
     }
-    return CrossCheck.of(jmh, ours);
+    CrossCheck.Result result = CrossCheck.of(jmh, ours);
+    List<BenchmarkTask> apart = tasks.stream().filter(t -> result.rows().stream()
+        .anyMatch(r -> r.id().equals(t.id()) && Boolean.FALSE.equals(r.agree()))).toList();
+    if (!jitLogs || apart.isEmpty()) {
+      return result;
+    }
+    JitDiagnosis jit = new JitDiagnosis(java, classpath, jmhArgs, vernier, out.resolve("jit"),
+        vernierVersion);
+    return result.withEvidence(jit.diagnose(apart, progress));
   }
 
   /** Per benchmark, the heap flags among the JVM arguments JMH's forks ran with. */

@@ -101,6 +101,13 @@ public record RunOptions(
         perturbation);
   }
 
+  /** The same with exactly {@code n} forks per benchmark (-1: the schedule decides). */
+  public RunOptions withForks(int n) {
+    return new RunOptions(n, warmup, measurement, sampleTarget, mode, java, jvmArgs,
+        forkTimeout, paramOverrides, budget, targetError, profile, threads, roundRobin,
+        heapPolicy, perturbation);
+  }
+
   /** The same with {@code args} for the forks' JVM instead of the ones given. */
   public RunOptions withJvmArgs(List<String> args) {
     return new RunOptions(forks, warmup, measurement, sampleTarget, mode, java, List.copyOf(args),
