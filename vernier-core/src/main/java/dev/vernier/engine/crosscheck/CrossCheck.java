@@ -25,8 +25,8 @@ public final class CrossCheck {
   static final double BYTES_SHARE = 0.05;
   /** A row that does not agree and whose runs carry nothing that differs says this. */
   static final String NO_EVIDENCE =
-      "no evidence found in either run: same bytes, same heap flags, no warning, and the JIT's"
-          + " logs (where read) the same";
+      "no evidence found in either run: same bytes, same heap flags, no fork levels drawn apart,"
+          + " no warning, and the JIT's logs (where read) the same";
 
   /**
    * One tool's run.
@@ -155,6 +155,8 @@ public final class CrossCheck {
     if (allocates && !jHeap.equals(vHeap)) {
       out.add("the heap differs: JMH's forks " + flags(jHeap) + ", Vernier's " + flags(vHeap));
     }
+    out.addAll(ForkLevels.of(forkMedians(id, jmh), forkMedians(id, vernier),
+        unit(id, jmh, vernier)));
     Set<String> notes = new LinkedHashSet<>();
     vernier.forEach(t -> notes.addAll(t.notes().getOrDefault(id, List.of())));
     if (!notes.isEmpty()) {
@@ -188,6 +190,13 @@ public final class CrossCheck {
           : mean ? Arrays.stream(all).average().orElseThrow() : Summary.of(all).median());
     }
     return out;
+  }
+
+  private static double[] forkMedians(String id, List<ToolRun> runs) {
+    List<double[]> forks = new ArrayList<>();
+    runs.stream().map(t -> t.run().find(id)).filter(Objects::nonNull)
+        .forEach(b -> forks.addAll(b.forks()));
+    return ForkLevels.medians(forks);
   }
 
   private static Number bytes(String id, List<ToolRun> runs) {

@@ -57,8 +57,36 @@ class CrossCheckTest {
     CrossCheck.Row none = CrossCheck.of(List.of(run(100, 24, List.of(), List.of())),
         List.of(run(130, 30, List.of(), List.of()))).rows().get(0); // 6 B: JMH's own threads
     assertThat(none.agree()).isFalse();
-    assertThat(none.evidence()).containsExactly(
-        "no evidence found in either run: same bytes, same heap flags, no warning");
+    assertThat(none.evidence()).containsExactly(CrossCheck.NO_EVIDENCE);
+  }
+
+  @Test
+  void theJitsEvidenceReplacesNoEvidenceAndTheRowCountsAsExplained() {
+    CrossCheck.Result bare = CrossCheck.of(List.of(run(100, 24, List.of(), List.of())),
+        List.of(run(150, 24, List.of(), List.of())));
+    assertThat(bare.explained()).isZero();
+    CrossCheck.Result told = bare.withEvidence(Map.of(ID, List.of("the JIT inlined differently")));
+    assertThat(told.rows().get(0).evidence()).containsExactly("the JIT inlined differently");
+    assertThat(told.explained()).isEqualTo(1);
+    assertThat(bare.withEvidence(Map.of(ID, List.of())).explained()).isZero();
+  }
+
+  @Test
+  void vernierForksAtTwoLevelsWhereJmhsSitAtOneAreNamed() {
+    MeasuredRun.Benchmark j = new MeasuredRun.Benchmark(ID, "ns/op",
+        List.of(new double[] {30, 30.2}, new double[] {29.8}, new double[] {30.1}), 0L,
+        List.of());
+    MeasuredRun.Benchmark v = new MeasuredRun.Benchmark(ID, "ns/op",
+        List.of(new double[] {38.5}, new double[] {39}, new double[] {29.9}, new double[] {38.7}),
+        0L, List.of());
+    CrossCheck.Row row = CrossCheck.of(
+        List.of(new CrossCheck.ToolRun(new MeasuredRun("f", "t", null, List.of(j)), Map.of(),
+            Map.of(), 1)),
+        List.of(new CrossCheck.ToolRun(new MeasuredRun("f", "t", null, List.of(v)), Map.of(),
+            Map.of(), 1))).rows().get(0);
+    assertThat(row.agree()).isFalse();
+    assertThat(row.evidence()).singleElement().asString()
+        .contains("(JMH 3 of 3, Vernier 1 of 4)").contains("(JMH 0 of 3, Vernier 3 of 4)");
   }
 
   @Test
