@@ -8,13 +8,10 @@ import dev.vernier.engine.crosscheck.CrossCheckRun;
 import dev.vernier.engine.crosscheck.CrossCheckText;
 import dev.vernier.engine.plan.RunOptions;
 import dev.vernier.engine.run.RunListener;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,13 +28,8 @@ class CrossCheckJitTest {
   @Test
   void aRowThatDoesNotAgreeNamesTheCallTheJitsInlinedDifferently(@TempDir Path out)
       throws Exception {
-    List<Path> cp = List.of(location(InlineJmh.class), location(org.openjdk.jmh.Main.class),
-        location(joptsimple.OptionParser.class),
-        location(org.apache.commons.math3.stat.StatUtils.class));
-    RunOptions vernier = new RunOptions(1, Duration.ofMillis(300), Duration.ofMillis(300),
-        RunOptions.DEFAULT_SAMPLE, null, RunOptions.currentJava(), List.of(),
-        Duration.ofSeconds(120), Map.of(), RunOptions.DEFAULT_BUDGET,
-        RunOptions.DEFAULT_TARGET_ERROR);
+    List<Path> cp = QuickCheck.classpath(InlineJmh.class);
+    RunOptions vernier = QuickCheck.vernier();
     CrossCheckRun run = new CrossCheckRun(RunOptions.currentJava(), cp, List.of("InlineJmh"),
         List.of("-f", "1", "-wi", "2", "-w", "200ms", "-i", "2", "-r", "200ms",
             "-jvmArgsAppend", "-XX:CompileCommand=dontinline,dev/vernier/crosscheck/pair/"
@@ -64,9 +56,5 @@ class CrossCheckJitTest {
       assertThat(logs.map(p -> p.getFileName().toString()))
           .anyMatch(n -> n.startsWith("jmh-pid")).anyMatch(n -> n.startsWith("vernier-pid"));
     }
-  }
-
-  private static Path location(Class<?> c) throws URISyntaxException {
-    return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
   }
 }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * JMH and Vernier on the same benchmarks in the same window, judged: each tool's agreement with
@@ -192,24 +193,24 @@ public final class CrossCheck {
     return out;
   }
 
+  /** The row in each run that has it. */
+  private static Stream<MeasuredRun.Benchmark> found(String id, List<ToolRun> runs) {
+    return runs.stream().map(t -> t.run().find(id)).filter(Objects::nonNull);
+  }
+
   private static double[] forkMedians(String id, List<ToolRun> runs) {
-    List<double[]> forks = new ArrayList<>();
-    runs.stream().map(t -> t.run().find(id)).filter(Objects::nonNull)
-        .forEach(b -> forks.addAll(b.forks()));
-    return ForkLevels.medians(forks);
+    return ForkLevels.medians(found(id, runs).flatMap(b -> b.forks().stream()).toList());
   }
 
   private static Number bytes(String id, List<ToolRun> runs) {
-    return runs.stream().map(t -> t.run().find(id)).filter(Objects::nonNull)
-        .map(MeasuredRun.Benchmark::allocatedBytesPerOp).filter(Objects::nonNull).findFirst()
-        .orElse(null);
+    return found(id, runs).map(MeasuredRun.Benchmark::allocatedBytesPerOp)
+        .filter(Objects::nonNull).findFirst().orElse(null);
   }
 
   private static String unit(String id, List<ToolRun> jmh, List<ToolRun> vernier) {
     List<ToolRun> all = new ArrayList<>(jmh);
     all.addAll(vernier);
-    return all.stream().map(t -> t.run().find(id)).filter(Objects::nonNull)
-        .map(MeasuredRun.Benchmark::unit).findFirst().orElse("ns/op");
+    return found(id, all).map(MeasuredRun.Benchmark::unit).findFirst().orElse("ns/op");
   }
 
   /** max/min - 1 of the figures present, in percent; null with fewer than two. */

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Where a row's forks sit at two or more levels, one tool's forks at more than one, (a JVM's code layout or heap placed
- * at start, the same in the JVM's every iteration) and the tools drew those levels in different
- * shares: then the tools differ by which levels their forks drew, not by what they measure, and
- * a fork of each at the same level agrees. Pure: fork medians in, a line out.
+ * Where a row's forks sit at two or more levels (each JVM keeps the one its code layout or heap
+ * placement gave it), one tool's forks at more than one, and the tools drew the levels in
+ * different shares: then the tools differ by which levels their forks drew, not by what they
+ * measure, and a fork of each at the same level reads alike. Pure: fork medians in, a line out.
  */
 final class ForkLevels {
   /** Fork medians further apart than this ratio, with none between, are at different levels. */

@@ -106,7 +106,7 @@ public final class JitLog {
       }
       return best;
     } catch (XMLStreamException e) {
-      // a JVM killed while writing leaves a log cut short: what was read before still counts
+      // a JVM killed while writing leaves a log cut short: it counts as no log
       return null;
     }
   }
