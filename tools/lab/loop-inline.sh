@@ -4,12 +4,13 @@
 # none given) of the benchmark class's VernierLoop.run the outcome of its call to METHOD is
 # printed (inline (hot), or C2's reason not to, such as "executed < MinInliningThreshold times").
 # Usage: tools/lab/loop-inline.sh CLASS METHOD [FORKS]   e.g. KernelBench popCount 4
+# VERNIER_JAR runs another build (a copy; for two builds alternated in one window).
 set -euo pipefail
 lab="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$lab/../.." && pwd)"
 cls="$1"; method="$2"; forks="${3:-4}"
 out="$(mktemp -d)"
-"$root/vernier" run --cp "$(cat "$lab/cp.txt")" --forks "$forks" --warmup 1s --time 1s \
+java -jar "${VERNIER_JAR:-$root/vernier-cli/target/vernier.jar}" run --cp "$(cat "$lab/cp.txt")" --forks "$forks" --warmup 1s --time 1s \
   --jvm-args "-XX:+UnlockDiagnosticVMOptions -XX:+LogCompilation -XX:LogFile=$out/v-%p.log" \
   "$cls.$method\$" | grep " fork " || true
 for f in "$out"/v-*.log; do

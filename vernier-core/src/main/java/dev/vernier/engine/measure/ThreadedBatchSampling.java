@@ -35,6 +35,15 @@ final class ThreadedBatchSampling extends BatchSampling {
         : ThreadFigures.meanNanos(gang.elapsed(), counted);
   }
 
+  /**
+   * No priming: each unit belongs to its worker thread (its own set-up, thread-scoped state), so
+   * the coordinator may not call it. The race priming prevents is left open on threads.
+   */
+  @Override
+  int prime() {
+    return 0;
+  }
+
   /** Throughput is the sum of the threads' rates: n times the rate at their harmonic mean. */
   @Override
   double value(long elapsedNanos, long ops) {
