@@ -37,8 +37,9 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
    * hundredth of the usual counts (JvmProbe), after about 150 calls of the benchmark in its
    * first batches; C2 then declined to inline a benchmark run fewer than 250 times ("executed <
    * MinInliningThreshold times"), and that loop, never recompiled, called it out of line for the
-   * whole fork: popCount read 80-83 ns in such forks, 66-70 ns where it was inlined. JMH's stub
-   * reaches C2 only after thousands of calls, so it does not race this way.
+   * whole fork (4 of 60 forks of the lab's kernels; see docs/measurement.md). JMH's stub reaches
+   * C2 only after thousands of calls, so it does not race this way. Costs a fork at most
+   * PRIME_MAX_NANOS of its warm-up, once.
    */
   static final int PRIME_CALLS = 500;
   /** Priming stops sooner past this: a slow benchmark is not slowed by a call's overhead. */
