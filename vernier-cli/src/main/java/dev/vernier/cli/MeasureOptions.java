@@ -67,7 +67,7 @@ public final class MeasureOptions {
 
   @Option(names = "--fixed-heap", paramLabel = "auto|off|SIZE", defaultValue = "auto",
       description = "Give the forks a fixed heap touched before warm-up (-Xms=-Xmx, "
-          + "-XX:+AlwaysPreTouch, transparent huge pages where offered): auto (default) where "
+          + "-XX:+AlwaysPreTouch, no huge pages): auto (default) where "
           + "new memory is slow (SLOW_PAGE_FAULTS), at 512m; SIZE (e.g. 1g) everywhere; off. "
           + "Never over heap flags of --jvm-args or @Fork.")
   String fixedHeap;

@@ -11,9 +11,16 @@ import java.util.Locale;
  * benchmark runs several times slower until its fork's heap stops growing, and at the default
  * budget most forks' warm-up ran out first. A heap whose size is fixed ({@code -Xms} = {@code
  * -Xmx}) and touched before the JVM runs anything ({@code -XX:+AlwaysPreTouch}) pays those faults
- * at start-up, before warm-up, once. Transparent huge pages make the touching cheaper where the
- * kernel offers them (here 1.12 s for 512 MiB, 0.71 s with them). Never over the user's own heap
- * flags.
+ * at start-up, before warm-up, once. Never over the user's own heap flags.
+ *
+ * <p>Transparent huge pages make the touching cheaper (here 0.71 s for 512 MiB against 1.12 s),
+ * and which one a run gets is a trade measured both ways (docs/measurement.md). A run's figure:
+ * none, since with them some forks of one benchmark ran at a faster level than others (forks
+ * disagreed on 25 of 36 lab row-runs, 9 of 36 without), and JMH at its defaults runs without them
+ * where the kernel gives them only on request ({@code madvise}). An interleaved pair's verdict:
+ * on them where offered, since it starts a fork every few seconds and judges each pair's ratio,
+ * which cancels a level both sides share: without them a pair took 4.4 s against 2.9 s and a
+ * planted +5% was found in 8 of 10 runs against 10 of 10.
  *
  * @param mode {@code auto} (only where page faults are slow), {@code on} (everywhere) or
  *     {@code off}
@@ -59,11 +66,21 @@ public record HeapPolicy(String mode, long bytes) {
   }
 
   /**
-   * What this policy does on a host whose first touch of a page costs {@code pageNanos}, with
-   * transparent huge pages in {@code thpMode} ({@code always}, {@code madvise}, {@code never},
-   * or null where unknown).
+   * What this policy does for a run's forks on a host whose first touch of a page costs {@code
+   * pageNanos}, with transparent huge pages in {@code thpMode} ({@code always}, {@code madvise},
+   * {@code never}, or null where unknown): never on huge pages, which the reason says where the
+   * kernel would give them on request, so that the user knows the flag is left out on purpose.
    */
   public HeapDecision decide(double pageNanos, String thpMode) {
+    return decide(pageNanos, thpMode, false);
+  }
+
+  /** The same for an interleaved pair's forks: on huge pages where the kernel offers them. */
+  public HeapDecision decideForPairs(double pageNanos, String thpMode) {
+    return decide(pageNanos, thpMode, true);
+  }
+
+  private HeapDecision decide(double pageNanos, String thpMode, boolean pairs) {
     if (mode.equals("off")) {
       return new HeapDecision(List.of(), "--fixed-heap off");
     }
@@ -78,14 +95,16 @@ public record HeapPolicy(String mode, long bytes) {
     String size = mib << 20 == bytes ? mib + "m" : (bytes >> 10) + "k";
     List<String> flags = new ArrayList<>(List.of("-Xms" + size, "-Xmx" + size,
         "-XX:+AlwaysPreTouch"));
-    boolean thp = "always".equals(thpMode) || "madvise".equals(thpMode);
-    if (thp) {
+    boolean offered = "always".equals(thpMode) || "madvise".equals(thpMode);
+    if (pairs && offered) {
       flags.add("-XX:+UseTransparentHugePages");
     }
     String why = mode.equals("on") ? "--fixed-heap " + size
         : String.format(Locale.ROOT, "SLOW_PAGE_FAULTS (%.1f us a page)", pageNanos / 1000);
     return new HeapDecision(flags, why + ": a fixed heap touched before warm-up"
-        + (thp ? ", on transparent huge pages (" + thpMode + ")" : ""));
+        + (pairs && offered ? ", on transparent huge pages (" + thpMode + "): pairs start sooner"
+            : "madvise".equals(thpMode) ? ", without transparent huge pages (they drew forks apart)"
+            : ""));
   }
 
   /** Whether {@code args} set the heap themselves (its size or its touching). */

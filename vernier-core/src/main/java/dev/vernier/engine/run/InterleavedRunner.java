@@ -113,7 +113,7 @@ public final class InterleavedRunner {
     // the heap policy of a run (a fixed, pre-touched heap where new pages are slow), alike on
     // both sides, so that neither measures while its heap still grows
     HostProbe host = HostProbe.local();
-    HeapPolicy.HeapDecision heap = options.heapPolicy().decide(host.pageTouchNanos(),
+    HeapPolicy.HeapDecision heap = options.heapPolicy().decideForPairs(host.pageTouchNanos(),
         host.transparentHugePages());
     List<String> heapFlags = heap.forForks(options.jvmArgs()).flags();
     ForkRunner runA = new ForkRunner(a.java(), options.jvmArgs(), a.classpath(),
