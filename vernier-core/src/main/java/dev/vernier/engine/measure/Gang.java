@@ -38,6 +38,10 @@ final class Gang {
   private final AtomicInteger callsDone = new AtomicInteger();
   private volatile long generation;
   private volatile long ops;
+  /** This turn primes (single calls, see {@link #prime}) rather than runs a batch. */
+  private volatile boolean priming;
+  private volatile long primeMaxNanos;
+  private final int[] primed;
   private volatile boolean stopping;
   private volatile Throwable failure;
   private volatile Thread coordinator;
@@ -51,6 +55,7 @@ final class Gang {
     this.workers = new Thread[size];
     this.elapsed = new long[size];
     this.bytes = new long[size];
+    this.primed = new int[size];
   }
 
   /**
@@ -111,6 +116,31 @@ final class Gang {
     if (t != null) {
       throw t;
     }
+  }
+
+  /**
+   * Warm-up's priming on threads ({@code BatchSampling.prime}): each worker calls its own unit
+   * through the single-call method up to {@code calls} times, stopping after {@code maxNanos},
+   * together and inside iteration-level set-up and tear-down, as in a batch, so the benchmark has
+   * been called past C2's inlining threshold before the loop is compiled. Not at invocation
+   * level, where the loop is not used. Returns the fewest calls a worker made.
+   */
+  int prime(int calls, long maxNanos) throws Throwable {
+    if (invocationLevel) {
+      return 0;
+    }
+    primeMaxNanos = maxNanos;
+    priming = true;
+    try {
+      runBatch(calls);
+    } finally {
+      priming = false;
+    }
+    int fewest = Integer.MAX_VALUE;
+    for (int n : primed) {
+      fewest = Math.min(fewest, n);
+    }
+    return fewest;
   }
 
   /**
@@ -179,7 +209,45 @@ final class Gang {
         }
         return;
       }
-      batchOn(index);
+      if (priming) { // here, not in batchOn: its compiled code never sees the branch
+        primeOn(index);
+      } else {
+        batchOn(index);
+      }
+    }
+  }
+
+  /**
+   * A worker's priming: single calls, together with the others; then, as in a batch, single
+   * calls (never the loop, whose own profile must not start here) until every worker is done,
+   * for a call may wait on another thread's (a {@code @Group}'s producer and consumer).
+   */
+  private void primeOn(int i) {
+    BenchmarkInstance unit = units[i];
+    int n = (int) ops;
+    try {
+      unit.setup(Level.ITERATION);
+      startTogether();
+      long from = System.nanoTime();
+      int calls = 0;
+      while (calls < n && System.nanoTime() - from < primeMaxNanos) {
+        unit.runOnce();
+        calls++;
+      }
+      primed[i] = calls;
+      if (timedDone.incrementAndGet() == size) {
+        allTimedCallsDone();
+      }
+      while (timedDone.get() < size && failure == null) {
+        unit.runOnce();
+      }
+      finishTogether();
+      unit.tearDown(Level.ITERATION);
+    } catch (Throwable t) {
+      failure = t;
+    }
+    if (done.incrementAndGet() == size) {
+      LockSupport.unpark(coordinator);
     }
   }
 

@@ -36,12 +36,12 @@ final class ThreadedBatchSampling extends BatchSampling {
   }
 
   /**
-   * No priming: each unit belongs to its worker thread (its own set-up, thread-scoped state), so
-   * the coordinator may not call it. The race priming prevents is left open on threads.
+   * Each worker primes its own unit (it belongs to that thread: its own set-up, thread-scoped
+   * state), all at once, as they run a batch.
    */
   @Override
-  int prime() {
-    return 0;
+  int prime() throws Throwable {
+    return gang.prime(PRIME_CALLS, PRIME_MAX_NANOS);
   }
 
   /** Throughput is the sum of the threads' rates: n times the rate at their harmonic mean. */
