@@ -209,10 +209,17 @@ final class Gang {
         }
         return;
       }
-      if (priming) { // here, not in batchOn: its compiled code never sees the branch
-        primeOn(index);
-      } else {
-        batchOn(index);
+      try {
+        if (priming) { // here, not in batchOn: its compiled code never sees the branch
+          primeOn(index);
+        } else {
+          batchOn(index);
+        }
+      } catch (Throwable t) {
+        failure = t;
+      }
+      if (done.incrementAndGet() == size) {
+        LockSupport.unpark(coordinator);
       }
     }
   }
@@ -222,33 +229,26 @@ final class Gang {
    * calls (never the loop, whose own profile must not start here) until every worker is done,
    * for a call may wait on another thread's (a {@code @Group}'s producer and consumer).
    */
-  private void primeOn(int i) {
+  private void primeOn(int i) throws Throwable {
     BenchmarkInstance unit = units[i];
     int n = (int) ops;
-    try {
-      unit.setup(Level.ITERATION);
-      startTogether();
-      long from = System.nanoTime();
-      int calls = 0;
-      while (calls < n && System.nanoTime() - from < primeMaxNanos) {
-        unit.runOnce();
-        calls++;
-      }
-      primed[i] = calls;
-      if (timedDone.incrementAndGet() == size) {
-        allTimedCallsDone();
-      }
-      while (timedDone.get() < size && failure == null) {
-        unit.runOnce();
-      }
-      finishTogether();
-      unit.tearDown(Level.ITERATION);
-    } catch (Throwable t) {
-      failure = t;
+    unit.setup(Level.ITERATION);
+    startTogether();
+    long from = System.nanoTime();
+    int calls = 0;
+    while (calls < n && System.nanoTime() - from < primeMaxNanos) {
+      unit.runOnce();
+      calls++;
     }
-    if (done.incrementAndGet() == size) {
-      LockSupport.unpark(coordinator);
+    primed[i] = calls;
+    if (timedDone.incrementAndGet() == size) {
+      allTimedCallsDone();
     }
+    while (timedDone.get() < size && failure == null) {
+      unit.runOnce();
+    }
+    finishTogether();
+    unit.tearDown(Level.ITERATION);
   }
 
   private long awaitBatch(long seen) {
@@ -259,37 +259,30 @@ final class Gang {
     return g;
   }
 
-  private void batchOn(int i) {
+  private void batchOn(int i) throws Throwable {
     BenchmarkInstance unit = units[i];
     long n = ops;
-    try {
-      unit.setup(Level.ITERATION);
-      unit.countersBefore();
-      startTogether();
-      if (invocationLevel) {
-        elapsed[i] = timedCalls(i, unit, n);
-      } else {
-        long a0 = Counters.allocatedBytes();
-        long t = unit.runBatch(n);
-        bytes[i] = Counters.allocatedBytes() - a0;
-        elapsed[i] = t;
-      }
-      if (timedDone.incrementAndGet() == size) {
-        allTimedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)
-      }
-      // at least one call, without a branch: one whose side changes as warm-up grows the
-      // batch (seen: a tail of 1 while batches were short) made C2 drop this method's code
-      // and compile it again, during measurement
-      keepContending(unit, n / TAIL_DIVISOR + 1);
-      unit.countersAfter(window());
-      finishTogether();
-      unit.tearDown(Level.ITERATION);
-    } catch (Throwable t) {
-      failure = t;
+    unit.setup(Level.ITERATION);
+    unit.countersBefore();
+    startTogether();
+    if (invocationLevel) {
+      elapsed[i] = timedCalls(i, unit, n);
+    } else {
+      long a0 = Counters.allocatedBytes();
+      long t = unit.runBatch(n);
+      bytes[i] = Counters.allocatedBytes() - a0;
+      elapsed[i] = t;
     }
-    if (done.incrementAndGet() == size) {
-      LockSupport.unpark(coordinator);
+    if (timedDone.incrementAndGet() == size) {
+      allTimedCallsDone(); // the last to finish: the others' waits may end (JMH's Control)
     }
+    // at least one call, without a branch: one whose side changes as warm-up grows the
+    // batch (seen: a tail of 1 while batches were short) made C2 drop this method's code
+    // and compile it again, during measurement
+    keepContending(unit, n / TAIL_DIVISOR + 1);
+    unit.countersAfter(window());
+    finishTogether();
+    unit.tearDown(Level.ITERATION);
   }
 
   /**

@@ -2,63 +2,33 @@ package dev.vernier.engine.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vernier.Level;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Priming on threads: each worker primes its own unit, on its own thread, all at once. */
 class GangPrimeTest {
-  /** Records what the harness called and on which thread. */
-  private static final class Unit implements BenchmarkInstance {
-    final List<String> events = new CopyOnWriteArrayList<>();
-    final List<String> callers = new CopyOnWriteArrayList<>();
-    final boolean invocationLevel;
-    /** Counted down by every unit's first call: a call returns only once all have begun. */
+  /** Its first call returns once every unit's has begun, as a consumer waits on a producer. */
+  private static final class Unit extends RecordingInstance {
     final CountDownLatch together;
-    volatile int calls;
 
     Unit(boolean invocationLevel, CountDownLatch together) {
-      this.invocationLevel = invocationLevel;
+      super(invocationLevel);
       this.together = together;
     }
 
     @Override
-    public void setup(Level level) {
-      events.add("setup " + level);
-    }
-
-    @Override
-    public void tearDown(Level level) {
-      events.add("tearDown " + level);
-    }
-
-    @Override
-    public boolean hasInvocationLevel() {
-      return invocationLevel;
-    }
-
-    @Override
-    public long runBatch(long ops) {
-      events.add("batch");
-      return 1;
-    }
-
-    @Override
-    public void runOnce() {
-      if (calls++ == 0) {
-        events.add("once");
-        callers.add(Thread.currentThread().getName());
-        together.countDown();
-        try {
-          if (!together.await(10, TimeUnit.SECONDS)) { // as a consumer waits on its producer
-            events.add("alone"); // primed one after the other: the other never began
-          }
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
+    void onCall(boolean first) {
+      if (!first) {
+        return;
+      }
+      together.countDown();
+      try {
+        if (!together.await(10, TimeUnit.SECONDS)) {
+          events.add("alone"); // primed one after the other: the other never began
         }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     }
   }

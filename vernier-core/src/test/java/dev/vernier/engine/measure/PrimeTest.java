@@ -2,52 +2,22 @@ package dev.vernier.engine.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.vernier.Level;
 import dev.vernier.Mode;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Warm-up's priming: single calls before the generated loop first runs, and how many. */
 class PrimeTest {
-  /** Records what the harness called, in order; each call sleeps {@code callMillis}. */
-  private static final class Recorder implements BenchmarkInstance {
-    final List<String> events = new ArrayList<>();
-    final boolean invocationLevel;
+  /** Each call sleeps {@code callMillis}. */
+  private static final class Recorder extends RecordingInstance {
     final long callMillis;
-    int calls;
 
     Recorder(boolean invocationLevel, long callMillis) {
-      this.invocationLevel = invocationLevel;
+      super(invocationLevel);
       this.callMillis = callMillis;
     }
 
     @Override
-    public void setup(Level level) {
-      events.add("setup " + level);
-    }
-
-    @Override
-    public void tearDown(Level level) {
-      events.add("tearDown " + level);
-    }
-
-    @Override
-    public boolean hasInvocationLevel() {
-      return invocationLevel;
-    }
-
-    @Override
-    public long runBatch(long ops) {
-      events.add("batch");
-      return 1;
-    }
-
-    @Override
-    public void runOnce() {
-      if (calls++ == 0) {
-        events.add("once");
-      }
+    void onCall(boolean first) {
       if (callMillis > 0) {
         try {
           Thread.sleep(callMillis);
