@@ -13,14 +13,14 @@ import java.util.Locale;
  * -Xmx}) and touched before the JVM runs anything ({@code -XX:+AlwaysPreTouch}) pays those faults
  * at start-up, before warm-up, once. Never over the user's own heap flags.
  *
- * <p>Transparent huge pages make the touching cheaper (here 0.71 s for 512 MiB against 1.12 s),
- * and which one a run gets is a trade measured both ways (docs/measurement.md). A run's figure:
- * none, since with them some forks of one benchmark ran at a faster level than others (forks
- * disagreed on 25 of 36 lab row-runs, 9 of 36 without), and JMH at its defaults runs without them
- * where the kernel gives them only on request ({@code madvise}). An interleaved pair's verdict:
- * on them where offered, since it starts a fork every few seconds and judges each pair's ratio,
- * which cancels a level both sides share: without them a pair took 4.4 s against 2.9 s and a
- * planted +5% was found in 8 of 10 runs against 10 of 10.
+ * <p>Transparent huge pages make the touching cheaper (here 0.71 s for 512 MiB against 1.12 s);
+ * whether to ask for them was measured both ways (docs/measurement.md). A run's forks go without:
+ * with them some forks of one benchmark ran at a faster level than others (forks disagreed on
+ * 25 of 36 lab row-runs, 9 of 36 without), and JMH at its defaults runs without them where the
+ * kernel gives them only on request ({@code madvise}). An interleaved pair's forks get them where
+ * offered: a pair starts a fork every few seconds, and without them a pair took 4.4 s against
+ * 2.9 s, its intervals were wider, and a planted +5% was found in 8 of 10 runs against 10 of 10
+ * (why the wider intervals, not yet known).
  *
  * @param mode {@code auto} (only where page faults are slow), {@code on} (everywhere) or
  *     {@code off}
