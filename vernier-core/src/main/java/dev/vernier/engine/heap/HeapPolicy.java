@@ -102,9 +102,19 @@ public record HeapPolicy(String mode, long bytes) {
     String why = mode.equals("on") ? "--fixed-heap " + size
         : String.format(Locale.ROOT, "SLOW_PAGE_FAULTS (%.1f us a page)", pageNanos / 1000);
     return new HeapDecision(flags, why + ": a fixed heap touched before warm-up"
-        + (pairs && offered ? ", on transparent huge pages (" + thpMode + "): pairs start sooner"
-            : "madvise".equals(thpMode) ? ", without transparent huge pages (they drew forks apart)"
-            : ""));
+        + hugePagesNote(pairs && offered, thpMode));
+  }
+
+  /**
+   * Only {@code madvise} is left out by choice: under {@code always} the kernel backs the heap
+   * with huge pages whether the flag is given or not, so a run's forks get them there anyway.
+   */
+  private static String hugePagesNote(boolean asked, String thpMode) {
+    if (asked) {
+      return ", on transparent huge pages (" + thpMode + "): pairs start sooner";
+    }
+    return "madvise".equals(thpMode) ? ", without transparent huge pages (they drew forks apart)"
+        : "";
   }
 
   /** Whether {@code args} set the heap themselves (its size or its touching). */

@@ -208,14 +208,20 @@ sealed class BatchSampling extends Sampling permits ThreadedBatchSampling {
     }
     BenchmarkInstance bench = t.bench;
     bench.setup(Level.ITERATION);
-    long from = System.nanoTime();
-    int calls = 0;
-    while (calls < PRIME_CALLS && System.nanoTime() - from < PRIME_MAX_NANOS) {
-      bench.runOnce();
-      calls++;
-    }
+    int calls = primeCalls(bench, PRIME_CALLS, PRIME_MAX_NANOS);
     bench.tearDown(Level.ITERATION);
     return calls;
+  }
+
+  /** Single calls, up to {@code calls} of them or for {@code maxNanos}; returns how many. */
+  static int primeCalls(BenchmarkInstance bench, int calls, long maxNanos) {
+    long from = System.nanoTime();
+    int made = 0;
+    while (made < calls && System.nanoTime() - from < maxNanos) {
+      bench.runOnce();
+      made++;
+    }
+    return made;
   }
 
   /** The batch size that would take {@code target}, growing at most tenfold a step. */

@@ -234,13 +234,7 @@ final class Gang {
     int n = (int) ops;
     unit.setup(Level.ITERATION);
     startTogether();
-    long from = System.nanoTime();
-    int calls = 0;
-    while (calls < n && System.nanoTime() - from < primeMaxNanos) {
-      unit.runOnce();
-      calls++;
-    }
-    primed[i] = calls;
+    primed[i] = BatchSampling.primeCalls(unit, n, primeMaxNanos);
     if (timedDone.incrementAndGet() == size) {
       allTimedCallsDone();
     }
