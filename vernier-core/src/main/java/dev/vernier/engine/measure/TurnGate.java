@@ -7,6 +7,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.locks.LockSupport;
@@ -26,17 +27,29 @@ import java.util.concurrent.locks.LockSupport;
  * waiting for its turn parks for {@link #PARK_NANOS} at a time, so it costs the measuring side
  * almost nothing. Every path of the gate runs before the benchmark is measured
  * ({@link #rehearse}), so its compilation cannot be mistaken for the benchmark's.
+ *
+ * <p>Where the harness moves the sides between cores ({@link Turns#swapCores}), each side
+ * publishes its measuring thread's kernel id at the start line, and waits before its first
+ * batch, and again before the first batch of the second half, until the harness says that it has
+ * placed both sides on their cores ({@code CORES}): the two halves then ran on swapped cores,
+ * and no batch straddles a move.
  */
 public final class TurnGate {
   /** Offsets, in longs, of the shared words. */
-  static final int SEQ = 0;
+  public static final int SEQ = 0;
   static final int READY = 1; // READY + side
   static final int DONE = 3; // DONE + side
   static final int ABORT = 5;
   /** Who is warming up: 0 for no one, else side + 1. */
   static final int WARMING = 6;
+  /** Each side's measuring thread, its id in the kernel: TID + side (0 until published). */
+  public static final int TID = 7;
+  /** The harness's placement: 0 none yet, 1 the first half's cores, 2 the second half's. */
+  public static final int CORES = 9;
   /** Bytes of the shared file. */
-  public static final int FILE_BYTES = 64; // eight longs
+  public static final int FILE_BYTES = 80; // ten longs
+  /** The longest a side waits for the harness to place the cores; then it goes on without. */
+  static final long CORES_WAIT_NANOS = 500_000_000L;
   /** How long the waiting side sleeps between looks (the kernel adds its timer slack). */
   static final long PARK_NANOS = 20_000;
   /** Park calls in the rehearsal: past C1 and C2 at the lowered thresholds the fork sets. */
@@ -50,19 +63,21 @@ public final class TurnGate {
       MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
   /** No gate: every batch runs at once (an ordinary fork). */
-  public static final TurnGate NONE = new TurnGate(null, 0, 0, 0);
+  public static final TurnGate NONE = new TurnGate(null, 0, 0, 0, false);
 
   private final ByteBuffer shared;
   private final int side;
   private final long seed;
   private final int rounds;
+  private final boolean swapCores;
   private int mine;
 
-  private TurnGate(ByteBuffer shared, int side, long seed, int rounds) {
+  private TurnGate(ByteBuffer shared, int side, long seed, int rounds, boolean swapCores) {
     this.shared = shared;
     this.side = side;
     this.seed = seed;
     this.rounds = rounds;
+    this.swapCores = swapCores;
   }
 
   /** The gate a {@link Turns} describes, its file mapped. */
@@ -70,7 +85,7 @@ public final class TurnGate {
     try (FileChannel ch = FileChannel.open(Path.of(turns.file()), StandardOpenOption.READ,
         StandardOpenOption.WRITE)) {
       return new TurnGate(ch.map(FileChannel.MapMode.READ_WRITE, 0, FILE_BYTES), turns.side(),
-          turns.seed(), turns.rounds());
+          turns.seed(), turns.rounds(), turns.swapCores());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot map the turn file " + turns.file(), e);
     }
@@ -78,7 +93,12 @@ public final class TurnGate {
 
   /** A gate on a buffer of its own (tests, the rehearsal). */
   static TurnGate onBuffer(ByteBuffer shared, int side, long seed, int rounds) {
-    return new TurnGate(shared, side, seed, rounds);
+    return new TurnGate(shared, side, seed, rounds, false);
+  }
+
+  /** The same, with the harness moving the sides between cores. */
+  static TurnGate onBufferSwapping(ByteBuffer shared, int side, long seed, int rounds) {
+    return new TurnGate(shared, side, seed, rounds, true);
   }
 
   public boolean gated() {
@@ -127,6 +147,9 @@ public final class TurnGate {
    */
   public boolean start() {
     if (shared != null) {
+      if (swapCores) {
+        LONGS.setVolatile(shared, (TID + side) * 8, threadId());
+      }
       LONGS.compareAndSet(shared, WARMING * 8, (long) side + 1, 0L);
     }
     return start(Long.MAX_VALUE);
@@ -165,7 +188,7 @@ public final class TurnGate {
     for (long i = 0; ; i++) {
       long seq = (long) LONGS.getVolatile(shared, SEQ * 8);
       if (owner(seq, seed) == side) {
-        return true;
+        return !swapCores || placed(seq, looks);
       }
       if ((long) LONGS.getVolatile(shared, (DONE + 1 - side) * 8) != 0 || aborted()
           || i >= looks) {
@@ -173,6 +196,28 @@ public final class TurnGate {
       }
       LockSupport.parkNanos(PARK_NANOS);
     }
+  }
+
+  /**
+   * Whether the harness has placed the cores for batch {@code seq}'s half (the first half's
+   * batches are 0..rounds-1 of both sides together), waiting for it if not; false only when the
+   * pair was aborted meanwhile. A harness that does not answer within {@link #CORES_WAIT_NANOS}
+   * is given up on: the batch runs where it is.
+   */
+  private boolean placed(long seq, long looks) {
+    long need = seq < rounds ? 1 : 2;
+    if ((long) LONGS.getVolatile(shared, CORES * 8) >= need) {
+      return true;
+    }
+    long start = System.nanoTime();
+    for (long i = 0; (long) LONGS.getVolatile(shared, CORES * 8) < need
+        && System.nanoTime() - start < CORES_WAIT_NANOS && i < looks; i++) {
+      if (aborted()) {
+        return false;
+      }
+      LockSupport.parkNanos(PARK_NANOS);
+    }
+    return true;
   }
 
   /** After this side's batch: the turn passes on. */
@@ -188,6 +233,19 @@ public final class TurnGate {
   public void finish() {
     if (shared != null) {
       LONGS.setVolatile(shared, (DONE + side) * 8, 1L);
+    }
+  }
+
+  /**
+   * This thread's id in the kernel (Linux's /proc/thread-self), which {@code taskset -p} takes,
+   * or 0 where there is none.
+   */
+  public static long threadId() {
+    try {
+      String link = Files.readSymbolicLink(Path.of("/proc/thread-self")).toString();
+      return Long.parseLong(link.substring(link.lastIndexOf('/') + 1));
+    } catch (IOException | RuntimeException e) {
+      return 0;
     }
   }
 
@@ -234,7 +292,7 @@ public final class TurnGate {
       for (int w = 0; w < FILE_BYTES / 8; w++) {
         LONGS.setVolatile(own, w * 8, 0L);
       }
-      TurnGate a = new TurnGate(own, 0, seed, 2);
+      TurnGate a = new TurnGate(own, 0, seed, 2, false);
       LONGS.setVolatile(own, (READY + 1) * 8, 1L); // side 1 at the start line, if it warms first
       sink += a.warmUpTurn() ? 1 : 0;
       LONGS.setVolatile(own, (READY + 1) * 8, 0L);
@@ -246,6 +304,10 @@ public final class TurnGate {
       a.done();
       LONGS.setVolatile(own, SEQ * 8, firstSeqOf(1, seed)); // the other's turn
       sink += a.await(1) ? 1 : 0; // waits once, then out
+      TurnGate moved = new TurnGate(own, 0, seed, 2, true); // its cores not placed yet: waits
+      LONGS.setVolatile(own, SEQ * 8, firstSeqOf(0, seed));
+      LONGS.setVolatile(own, CORES * 8, (i & 3) == 0 ? 0L : 2L); // a park every 4th: enough
+      sink += moved.await(1) ? 1 : 0;
       LONGS.setVolatile(own, (DONE + 1) * 8, (i & 1) == 0 ? 1L : 0L);
       LONGS.setVolatile(own, ABORT * 8, (i & 1) == 0 ? 0L : 1L);
       sink += a.await() ? 1 : 0; // the other finished, or the pair aborted
@@ -268,6 +330,8 @@ public final class TurnGate {
    * @param side 0 or 1
    * @param seed draws the order within each round; the same for both sides
    * @param rounds measured batches each side runs
+   * @param swapCores the harness places the sides on two cores and swaps them halfway: publish
+   *     the measuring thread's id and wait for the placement ({@code CORES})
    */
-  public record Turns(String file, int side, long seed, int rounds) {}
+  public record Turns(String file, int side, long seed, int rounds, boolean swapCores) {}
 }

@@ -79,6 +79,9 @@ public final class InterleavedRunner {
   private final double margin;
   private Duration cap = DEFAULT_CAP;
   private boolean turns = true;
+  /** The two cores pairs' sides are swapped between (CoreSwap), or null; found at run(). */
+  private int[] cores;
+  private boolean coresGiven;
 
   public InterleavedRunner(RunOptions options, Side a, Side b, RunListener listener,
       String vernierVersion, double margin) {
@@ -99,6 +102,13 @@ public final class InterleavedRunner {
   /** Whole forks alternate (A B, B A, ...) even where the sides could take turns by batch. */
   public InterleavedRunner withWholeForks() {
     this.turns = false;
+    return this;
+  }
+
+  /** The cores to swap pairs' sides between (null: leave them where they are), for tests. */
+  InterleavedRunner withCores(int[] c) {
+    this.cores = c;
+    this.coresGiven = true;
     return this;
   }
 
@@ -126,6 +136,9 @@ public final class InterleavedRunner {
     Map<String, String> envA = Map.of();
     Map<String, String> envB = Map.of();
     boolean anyTurns = false;
+    if (!coresGiven && tasks.stream().anyMatch(this::pairedTurns)) {
+      cores = CoreSwap.cores();
+    }
     for (int i = 0; i < tasks.size(); i++) {
       BenchmarkTask task = tasks.get(i);
       listener.benchmarkStarted(task, i, tasks.size());
@@ -152,7 +165,8 @@ public final class InterleavedRunner {
         perturbed(Runner.environment(envA, rowsA)), Baselines.withRatios(rowsA));
     RunResult resultB = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
         perturbed(Runner.environment(envB, rowsB)), Baselines.withRatios(rowsB));
-    String method = anyTurns ? TURNS_METHOD : WHOLE_FORKS_METHOD;
+    String method = !anyTurns ? WHOLE_FORKS_METHOD
+        : cores == null ? TURNS_METHOD : TURNS_METHOD + CORES_METHOD;
     ComparisonReport report = new ComparisonReport(ComparisonReport.SCHEMA, b.label(),
         "vernier " + vernierVersion, a.label(), "vernier " + vernierVersion, margin * 100,
         ChangeEstimator.LEVEL, method, ComparisonReport.MIN,
@@ -166,6 +180,8 @@ public final class InterleavedRunner {
   static final String TURNS_METHOD = "interleaved pairs of forks taking turns batch by batch"
       + " (random order each round), the ratio of each pair's fastest batches; repeated 99% intervals"
       + " over the pairs (Pocock), stopping once decided";
+  static final String CORES_METHOD = "; each pair's sides on two cores, swapped halfway, and its"
+      + " ratio the mean of its halves'";
   static final String WHOLE_FORKS_METHOD = "interleaved forks (A B, B A, ...), paired t-test on"
       + " the log-ratios of fork minima";
 
@@ -215,13 +231,16 @@ public final class InterleavedRunner {
     long seed = new SplittableRandom().nextLong();
     Change look = null;
     String stop = null;
+    int swapped = 0;
     for (int k = 0; k < maxPairs; k++) {
       listener.forkStarted(task, 2 * k + 1, 2 * maxPairs);
       // --perturb: both sides of a pair under one draw, so that the pair's ratio compares the
       // code, and the draws differ from pair to pair (two pairs a draw)
       PerturbationDraw draw = options.perturbation().draw(task.id(), k + 1);
-      ForkResult[] pair = TurnPair.run(perturbed(gatedA, draw), perturbed(gatedB, draw), spec,
-          seed + k, listener.forFork(task));
+      TurnPair.Outcome out = TurnPair.run(perturbed(gatedA, draw), perturbed(gatedB, draw), spec,
+          seed + k, task.threads() > 1 ? null : cores, listener.forFork(task));
+      ForkResult[] pair = {out.a(), out.b()};
+      swapped += out.swapped() ? 1 : 0;
       listener.forkFinished(task, 2 * k + 1, 2 * maxPairs, pair[0]);
       forksA.add(pair[0].withPerturbation(draw));
       forksB.add(pair[1].withPerturbation(draw));
@@ -248,6 +267,9 @@ public final class InterleavedRunner {
     }
     if (stop == null) {
       stop = (fixed ? "the " : "the most ") + maxPairs + " pairs were measured";
+    }
+    if (cores != null && task.threads() <= 1 && swapped < forksA.size()) {
+      stop += "; cores swapped in " + swapped + " of " + forksA.size() + " pairs";
     }
     return new Sides(forksA, forksB, look, stop,
         ratios.stream().mapToDouble(Double::doubleValue).toArray());
@@ -301,16 +323,50 @@ public final class InterleavedRunner {
   }
 
   /**
-   * A/B of one pair's figures: the ratio of its sides' fastest batches (most throughput), as in
-   * whole-fork pairs ({@link PairedEstimator}). Noise only adds time (seed 004), and here the
-   * batches of 10 ms, one side's right after the other's, differed by 8–12% (sd of their
-   * log-ratios) while their floors did not: on the same pairs (2026-12-05, quiet, 14 runs of 8
-   * pairs a condition) the pairs' log-ratios spread 1.4% (sd) by their minima against 2.4% by
-   * their medians on a planted +5%, and a lab regex's 16% against 29%; the rule decided +5%
-   * sooner on them (tools/verdicts/replay.py, docs/statistics.md).
+   * A/B of one pair's figures: the geometric mean of its two halves' ratios, each the ratio of
+   * the sides' fastest batches (most throughput) in that half of the rounds.
+   *
+   * <p>The fastest batch, as in whole-fork pairs ({@link PairedEstimator}): noise only adds time
+   * (seed 004), and here the batches of 10 ms, one side's right after the other's, differed by
+   * 8–12% (sd of their log-ratios) while their floors did not: on the same pairs (2026-12-05,
+   * quiet, 14 runs of 8 pairs a condition) the pairs' log-ratios spread 1.4% (sd) by their
+   * minima against 2.4% by their medians on a planted +5% (tools/verdicts/replay.py).
+   *
+   * <p>The halves, because the sides swap cores halfway ({@link CoreSwap}): each half's ratio
+   * carries the cores' difference, one way and then the other, and the mean cancels it, where
+   * the fastest batch of all would take each side's from its faster core's half, and compare
+   * two halves seconds apart. Without a swap the halves are two looks at the same thing. A side
+   * that left out its first samples (a compilation early in the rounds) has fewer in its first
+   * half; a half that one side has none of is left out, and the ratio is the other half's.
    */
-  private static double ratio(ForkResult a, ForkResult b, boolean higherIsBetter) {
-    return PairedEstimator.pairRatios(List.of(values(a)), List.of(values(b)), higherIsBetter)[0];
+  static double ratio(ForkResult a, ForkResult b, boolean higherIsBetter) {
+    double[] va = values(a);
+    double[] vb = values(b);
+    int ha = firstHalf(a, va.length);
+    int hb = firstHalf(b, vb.length);
+    List<Double> halves = new ArrayList<>();
+    if (ha > 0 && hb > 0) {
+      halves.add(pairRatio(Arrays.copyOfRange(va, 0, ha), Arrays.copyOfRange(vb, 0, hb),
+          higherIsBetter));
+    }
+    if (ha < va.length && hb < vb.length) {
+      halves.add(pairRatio(Arrays.copyOfRange(va, ha, va.length),
+          Arrays.copyOfRange(vb, hb, vb.length), higherIsBetter));
+    }
+    if (halves.isEmpty()) {
+      return pairRatio(va, vb, higherIsBetter);
+    }
+    return Math.exp(halves.stream().mapToDouble(Math::log).average().orElseThrow());
+  }
+
+  /** How many of a side's kept samples it measured before the swap: half the rounds. */
+  private static int firstHalf(ForkResult f, int kept) {
+    int leftOut = f.measurement() == null ? 0 : f.measurement().samplesLeftOut();
+    return Math.max(0, Math.min(kept, ROUNDS / 2 - leftOut));
+  }
+
+  private static double pairRatio(double[] a, double[] b, boolean higherIsBetter) {
+    return PairedEstimator.pairRatios(List.of(a), List.of(b), higherIsBetter)[0];
   }
 
   private static double[] values(ForkResult f) {

@@ -18,25 +18,39 @@ import java.util.concurrent.Future;
  * One pair of an interleaved comparison: a fork of each side started at once, sharing a turn
  * file ({@link TurnGate}) through which they take turns batch by batch once both are warm. When
  * one fails, the other is told to stop rather than wait for its partner until its time limit.
+ * Given two cores, the sides' measuring threads are placed on them and swapped halfway
+ * ({@link CoreSwap}).
  */
 final class TurnPair {
   private TurnPair() {}
 
-  /** Runs both forks to their end; [0] is A's result, [1] B's. */
-  static ForkResult[] run(ForkRunner a, ForkRunner b, ForkSpec spec, long seed,
+  /** Both forks' results, and whether their cores were swapped halfway. */
+  record Outcome(ForkResult a, ForkResult b, boolean swapped) {}
+
+  /**
+   * Runs both forks to their end.
+   *
+   * @param cpus the two cores to swap the sides between, or null to leave them where they are
+   */
+  static Outcome run(ForkRunner a, ForkRunner b, ForkSpec spec, long seed, int[] cpus,
       SampleListener progress) {
     Path file = newTurnFile();
     try {
       String f = file.toString();
-      ForkSpec specA = spec.withTurns(new TurnGate.Turns(f, 0, seed, InterleavedRunner.ROUNDS));
-      ForkSpec specB = spec.withTurns(new TurnGate.Turns(f, 1, seed, InterleavedRunner.ROUNDS));
+      int rounds = InterleavedRunner.ROUNDS;
+      boolean swap = cpus != null;
+      ForkSpec specA = spec.withTurns(new TurnGate.Turns(f, 0, seed, rounds, swap));
+      ForkSpec specB = spec.withTurns(new TurnGate.Turns(f, 1, seed, rounds, swap));
       // threads of their own: on two cores the common pool has one, and the pair needs both
       ExecutorService two = Executors.newFixedThreadPool(2);
-      try {
+      try (CoreSwap cores = swap ? CoreSwap.start(file, seed, rounds, cpus, CoreSwap.TASKSET)
+          : null) {
         Future<ForkResult> ra = two.submit(() -> abortOnFailure(a.run(specA, progress), file));
         Future<ForkResult> rb = two.submit(() -> abortOnFailure(b.run(specB, (p, v, o) -> { }),
             file));
-        return new ForkResult[] {ra.get(), rb.get()};
+        ForkResult resultA = ra.get();
+        ForkResult resultB = rb.get();
+        return new Outcome(resultA, resultB, cores != null && cores.swapped());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         TurnGate.abort(file);

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -140,6 +142,84 @@ class TurnGateTest {
       assertThat(TurnGate.NONE.await()).isTrue();
       TurnGate.NONE.done();
     }
+  }
+
+  /**
+   * With the cores swapped by the harness, no batch runs before the harness has placed the sides,
+   * and none of the second half before it has swapped them: the harness here is a third thread
+   * that takes its time (30 ms) over each move and notes how many batches had run by then.
+   */
+  @Test
+  void swappingSidesWaitForTheHarnessBeforeTheirFirstBatchAndAgainHalfway() throws Exception {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    long seed = 99;
+    List<Integer> order = Collections.synchronizedList(new ArrayList<>());
+    List<Integer> seenAtMoves = Collections.synchronizedList(new ArrayList<>());
+    Thread[] sides = new Thread[2];
+    for (int side = 0; side < 2; side++) {
+      int s = side;
+      sides[side] = new Thread(() -> {
+        TurnGate g = TurnGate.onBufferSwapping(shared, s, seed, ROUNDS);
+        g.warmUpTurn();
+        assertThat(g.start()).isTrue();
+        while (g.await()) {
+          order.add(s);
+          g.done();
+        }
+        g.finish();
+      });
+      sides[side].start();
+    }
+    Thread harness = new Thread(() -> {
+      while (shared.getLong(TurnGate.TID * 8) == 0 || shared.getLong((TurnGate.TID + 1) * 8) == 0) {
+        sleep(1);
+      }
+      sleep(30); // placing the sides
+      seenAtMoves.add(order.size());
+      shared.putLong(TurnGate.CORES * 8, 1L);
+      while (shared.getLong(TurnGate.SEQ * 8) < ROUNDS) {
+        sleep(1);
+      }
+      sleep(30); // swapping them
+      seenAtMoves.add(order.size());
+      shared.putLong(TurnGate.CORES * 8, 2L);
+    });
+    harness.start();
+    for (Thread t : sides) {
+      t.join(10_000);
+    }
+    harness.join(10_000);
+    assertThat(seenAtMoves).containsExactly(0, ROUNDS); // half of both sides' 2 x ROUNDS
+    assertThat(order).hasSize(2 * ROUNDS);
+    long tid0 = shared.getLong(TurnGate.TID * 8);
+    long tid1 = shared.getLong((TurnGate.TID + 1) * 8);
+    if (Files.exists(Path.of("/proc/thread-self"))) { // Linux: the kernel's own thread ids
+      assertThat(tid0).isPositive().isNotEqualTo(tid1);
+      assertThat(Path.of("/proc/self/task/" + TurnGate.threadId())).exists();
+    }
+  }
+
+  @Test
+  void aSideGivesUpOnAHarnessThatNeverPlacesTheCores() {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    long seed = 5;
+    TurnGate g = TurnGate.onBufferSwapping(shared, TurnGate.owner(0, seed), seed, ROUNDS);
+    long t0 = System.nanoTime();
+    assertThat(g.await()).as("its turn, the cores never placed: it goes on").isTrue();
+    // it did wait for them (on a busy machine it may wait longer, never shorter)
+    assertThat(System.nanoTime() - t0).isGreaterThanOrEqualTo(TurnGate.CORES_WAIT_NANOS);
+  }
+
+  @Test
+  void aSideWithoutSwappingNeitherPublishesItsThreadNorWaitsForCores() {
+    ByteBuffer shared = ByteBuffer.allocateDirect(TurnGate.FILE_BYTES).order(ByteOrder.nativeOrder());
+    long seed = 5;
+    int side = TurnGate.owner(0, seed);
+    shared.putLong((TurnGate.READY + 1 - side) * 8, 1L); // the partner is at the start line
+    TurnGate g = TurnGate.onBuffer(shared, side, seed, ROUNDS);
+    assertThat(g.start()).isTrue();
+    assertThat(shared.getLong((TurnGate.TID + side) * 8)).isZero();
+    assertThat(g.await()).isTrue(); // at once: a test of waiting would time it (see above)
   }
 
   private static void sleep(long millis) {
