@@ -63,29 +63,38 @@ public final class TurnGate {
       MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
   /** No gate: every batch runs at once (an ordinary fork). */
-  public static final TurnGate NONE = new TurnGate(null, 0, 0, 0, false);
+  public static final TurnGate NONE = new TurnGate(null, 0, 0, 0, false, 0);
 
   private final ByteBuffer shared;
   private final int side;
   private final long seed;
   private final int rounds;
   private final boolean swapCores;
+  /** The measuring thread's kernel id, read when the gate is opened: no file I/O later. */
+  private final long tid;
   private int mine;
 
-  private TurnGate(ByteBuffer shared, int side, long seed, int rounds, boolean swapCores) {
+  private TurnGate(ByteBuffer shared, int side, long seed, int rounds, boolean swapCores,
+      long tid) {
     this.shared = shared;
     this.side = side;
     this.seed = seed;
     this.rounds = rounds;
     this.swapCores = swapCores;
+    this.tid = tid;
   }
 
-  /** The gate a {@link Turns} describes, its file mapped. */
+  /**
+   * The gate a {@link Turns} describes, its file mapped; opened on the thread that will measure
+   * (a single-threaded fork's), whose kernel id it publishes at the start line when the cores
+   * are swapped.
+   */
   public static TurnGate open(Turns turns) {
     try (FileChannel ch = FileChannel.open(Path.of(turns.file()), StandardOpenOption.READ,
         StandardOpenOption.WRITE)) {
       return new TurnGate(ch.map(FileChannel.MapMode.READ_WRITE, 0, FILE_BYTES), turns.side(),
-          turns.seed(), turns.rounds(), turns.swapCores());
+          turns.seed(), turns.rounds(), turns.swapCores(),
+          turns.swapCores() ? threadId() : 0);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot map the turn file " + turns.file(), e);
     }
@@ -93,12 +102,12 @@ public final class TurnGate {
 
   /** A gate on a buffer of its own (tests, the rehearsal). */
   static TurnGate onBuffer(ByteBuffer shared, int side, long seed, int rounds) {
-    return new TurnGate(shared, side, seed, rounds, false);
+    return new TurnGate(shared, side, seed, rounds, false, 0);
   }
 
   /** The same, with the harness moving the sides between cores. */
   static TurnGate onBufferSwapping(ByteBuffer shared, int side, long seed, int rounds) {
-    return new TurnGate(shared, side, seed, rounds, true);
+    return new TurnGate(shared, side, seed, rounds, true, threadId());
   }
 
   public boolean gated() {
@@ -148,7 +157,7 @@ public final class TurnGate {
   public boolean start() {
     if (shared != null) {
       if (swapCores) {
-        LONGS.setVolatile(shared, (TID + side) * 8, threadId());
+        LONGS.setVolatile(shared, (TID + side) * 8, tid != 0 ? tid : -1L); // -1: not known
       }
       LONGS.compareAndSet(shared, WARMING * 8, (long) side + 1, 0L);
     }
@@ -292,7 +301,7 @@ public final class TurnGate {
       for (int w = 0; w < FILE_BYTES / 8; w++) {
         LONGS.setVolatile(own, w * 8, 0L);
       }
-      TurnGate a = new TurnGate(own, 0, seed, 2, false);
+      TurnGate a = new TurnGate(own, 0, seed, 2, false, 0);
       LONGS.setVolatile(own, (READY + 1) * 8, 1L); // side 1 at the start line, if it warms first
       sink += a.warmUpTurn() ? 1 : 0;
       LONGS.setVolatile(own, (READY + 1) * 8, 0L);
@@ -304,10 +313,14 @@ public final class TurnGate {
       a.done();
       LONGS.setVolatile(own, SEQ * 8, firstSeqOf(1, seed)); // the other's turn
       sink += a.await(1) ? 1 : 0; // waits once, then out
-      TurnGate moved = new TurnGate(own, 0, seed, 2, true); // its cores not placed yet: waits
-      LONGS.setVolatile(own, SEQ * 8, firstSeqOf(0, seed));
-      LONGS.setVolatile(own, CORES * 8, (i & 3) == 0 ? 0L : 2L); // a park every 4th: enough
-      sink += moved.await(1) ? 1 : 0;
+      // the cores' waits: before either half (2 rounds: batches 2 and 3 are the second), placed
+      // at once or not yet (then two parks and out), so that a real wait, which parks for the
+      // harness's 20-odd ms, and the swap at halfway run code compiled here
+      TurnGate moved = new TurnGate(own, 0, seed, 2, true, 1);
+      boolean late = (i & 1) != 0;
+      LONGS.setVolatile(own, SEQ * 8, late ? (owner(2, seed) == 0 ? 2 : 3) : firstSeqOf(0, seed));
+      LONGS.setVolatile(own, CORES * 8, (i & 7) < 2 ? (late ? 1L : 0L) : 2L);
+      sink += moved.await(2) ? 1 : 0;
       LONGS.setVolatile(own, (DONE + 1) * 8, (i & 1) == 0 ? 1L : 0L);
       LONGS.setVolatile(own, ABORT * 8, (i & 1) == 0 ? 0L : 1L);
       sink += a.await() ? 1 : 0; // the other finished, or the pair aborted
