@@ -194,10 +194,13 @@ public final class TurnGate {
     if (mine >= rounds) {
       return false;
     }
+    long since = swapCores ? System.nanoTime() : 0;
+    // one loop for every wait, the other side's batch or the harness's move: its paths are the
+    // ones the rehearsal ran, so that nothing of it is compiled afresh during the rounds
     for (long i = 0; ; i++) {
       long seq = (long) LONGS.getVolatile(shared, SEQ * 8);
-      if (owner(seq, seed) == side) {
-        return !swapCores || placed(seq, looks);
+      if (owner(seq, seed) == side && (!swapCores || placed(seq, since))) {
+        return true;
       }
       if ((long) LONGS.getVolatile(shared, (DONE + 1 - side) * 8) != 0 || aborted()
           || i >= looks) {
@@ -209,24 +212,13 @@ public final class TurnGate {
 
   /**
    * Whether the harness has placed the cores for batch {@code seq}'s half (the first half's
-   * batches are 0..rounds-1 of both sides together), waiting for it if not; false only when the
-   * pair was aborted meanwhile. A harness that does not answer within {@link #CORES_WAIT_NANOS}
-   * is given up on: the batch runs where it is.
+   * batches are 0..rounds-1 of both sides together). A harness that has not answered within
+   * {@link #CORES_WAIT_NANOS} of {@code since} is given up on: the batch runs where it is.
    */
-  private boolean placed(long seq, long looks) {
+  private boolean placed(long seq, long since) {
     long need = seq < rounds ? 1 : 2;
-    if ((long) LONGS.getVolatile(shared, CORES * 8) >= need) {
-      return true;
-    }
-    long start = System.nanoTime();
-    for (long i = 0; (long) LONGS.getVolatile(shared, CORES * 8) < need
-        && System.nanoTime() - start < CORES_WAIT_NANOS && i < looks; i++) {
-      if (aborted()) {
-        return false;
-      }
-      LockSupport.parkNanos(PARK_NANOS);
-    }
-    return true;
+    return (long) LONGS.getVolatile(shared, CORES * 8) >= need
+        || System.nanoTime() - since >= CORES_WAIT_NANOS;
   }
 
   /** After this side's batch: the turn passes on. */
@@ -314,8 +306,8 @@ public final class TurnGate {
       LONGS.setVolatile(own, SEQ * 8, firstSeqOf(1, seed)); // the other's turn
       sink += a.await(1) ? 1 : 0; // waits once, then out
       // the cores' waits: before either half (2 rounds: batches 2 and 3 are the second), placed
-      // at once or not yet (then two parks and out), so that a real wait, which parks for the
-      // harness's 20-odd ms, and the swap at halfway run code compiled here
+      // at once or not yet (then two parks and out), so that a real wait for the harness's
+      // 20-odd ms, and the swap at halfway, run code compiled here
       TurnGate moved = new TurnGate(own, 0, seed, 2, true, 1);
       boolean late = (i & 1) != 0;
       LONGS.setVolatile(own, SEQ * 8, late ? (owner(2, seed) == 0 ? 2 : 3) : firstSeqOf(0, seed));

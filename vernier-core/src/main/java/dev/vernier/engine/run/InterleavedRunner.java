@@ -166,7 +166,7 @@ public final class InterleavedRunner {
     RunResult resultB = new RunResult(RunResult.SCHEMA, vernierVersion, startedAt,
         perturbed(Runner.environment(envB, rowsB)), Baselines.withRatios(rowsB));
     String method = !anyTurns ? WHOLE_FORKS_METHOD
-        : cores == null ? TURNS_METHOD : TURNS_METHOD + CORES_METHOD;
+        : turnsMethod(cores != null);
     ComparisonReport report = new ComparisonReport(ComparisonReport.SCHEMA, b.label(),
         "vernier " + vernierVersion, a.label(), "vernier " + vernierVersion, margin * 100,
         ChangeEstimator.LEVEL, method, ComparisonReport.MIN,
@@ -177,11 +177,14 @@ public final class InterleavedRunner {
     return new Outcome(resultA, resultB, report);
   }
 
-  static final String TURNS_METHOD = "interleaved pairs of forks taking turns batch by batch"
-      + " (random order each round), the ratio of each pair's fastest batches; repeated 99% intervals"
-      + " over the pairs (Pocock), stopping once decided";
-  static final String CORES_METHOD = "; each pair's sides on two cores, swapped halfway, and its"
-      + " ratio the mean of its halves'";
+  /** The report's method for pairs taking turns, which says whether the cores were swapped. */
+  static String turnsMethod(boolean coresSwapped) {
+    return "interleaved pairs of forks taking turns batch by batch (random order each round)"
+        + (coresSwapped ? ", their sides on two cores swapped halfway" : "")
+        + "; each pair's ratio the mean of its halves' ratios of fastest batches; repeated 99%"
+        + " intervals over the pairs (Pocock), stopping once decided";
+  }
+
   static final String WHOLE_FORKS_METHOD = "interleaved forks (A B, B A, ...), paired t-test on"
       + " the log-ratios of fork minima";
 

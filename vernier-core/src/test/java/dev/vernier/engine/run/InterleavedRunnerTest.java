@@ -86,7 +86,7 @@ class InterleavedRunnerTest {
     assertThat(r.figure()).isEqualTo(ComparisonReport.MIN);
     assertThat(r.method()).contains("taking turns batch by batch");
     if (CoreSwap.cores() != null) { // two cores and taskset: the sides swapped cores halfway
-      assertThat(r.method()).contains("swapped halfway");
+      assertThat(r.method()).contains("sides on two cores swapped halfway");
     }
     ComparisonReport.Row row = r.benchmarks().get(0);
     // a quarter of the work: decided once the looks begin (at the first, on a quiet machine)
