@@ -2,8 +2,10 @@
 (each run's log-ratios about its own mean, so a planted change does not count), the runs found
 within the target's time (30 s for +2%, 15 s otherwise) and the A/A runs that said `same`;
 then, over all the directory's forks, how many moved more than 3% between the first and the
-last third of their measurement (falling: a side still warming up when its rounds began), how
-many saw the JIT compile during measurement, and the median warm-up.
+last third of their measurement (falling: a side still warming up when its rounds began; since
+the cores are swapped halfway, 2026-12-07, a fork's first and last thirds ran on different
+cores, so this counts the cores' difference too), how many saw the JIT compile during
+measurement, and the median warm-up.
 
     python3 tools/verdicts/spread.py DIR [DIR ...]
 """

@@ -19,8 +19,15 @@ class TurnGateTest {
   /** A side's life as a gated fork lives it: its warm-up turn, the start line, its batches. */
   private static Thread side(ByteBuffer shared, int side, long seed, List<Integer> order,
       AtomicInteger warming, List<Integer> overlaps) {
+    return side(shared, side, seed, false, order, warming, overlaps);
+  }
+
+  /** @param swapping the harness moves the sides between cores (it is played by the test) */
+  private static Thread side(ByteBuffer shared, int side, long seed, boolean swapping,
+      List<Integer> order, AtomicInteger warming, List<Integer> overlaps) {
     return new Thread(() -> {
-      TurnGate g = TurnGate.onBuffer(shared, side, seed, ROUNDS);
+      TurnGate g = swapping ? TurnGate.onBufferSwapping(shared, side, seed, ROUNDS)
+          : TurnGate.onBuffer(shared, side, seed, ROUNDS);
       g.warmUpTurn();
       if (warming.incrementAndGet() != 1) {
         overlaps.add(side);
@@ -156,18 +163,10 @@ class TurnGateTest {
     List<Integer> order = Collections.synchronizedList(new ArrayList<>());
     List<Integer> seenAtMoves = Collections.synchronizedList(new ArrayList<>());
     Thread[] sides = new Thread[2];
+    AtomicInteger warming = new AtomicInteger();
+    List<Integer> overlaps = Collections.synchronizedList(new ArrayList<>());
     for (int side = 0; side < 2; side++) {
-      int s = side;
-      sides[side] = new Thread(() -> {
-        TurnGate g = TurnGate.onBufferSwapping(shared, s, seed, ROUNDS);
-        g.warmUpTurn();
-        assertThat(g.start()).isTrue();
-        while (g.await()) {
-          order.add(s);
-          g.done();
-        }
-        g.finish();
-      });
+      sides[side] = side(shared, side, seed, true, order, warming, overlaps);
       sides[side].start();
     }
     Thread harness = new Thread(() -> {
@@ -189,6 +188,7 @@ class TurnGateTest {
       t.join(10_000);
     }
     harness.join(10_000);
+    assertThat(overlaps).as("both warmed up at once").isEmpty();
     assertThat(seenAtMoves).containsExactly(0, ROUNDS); // half of both sides' 2 x ROUNDS
     assertThat(order).hasSize(2 * ROUNDS);
     long tid0 = shared.getLong(TurnGate.TID * 8);
