@@ -250,6 +250,16 @@ public final class TurnGate {
     }
   }
 
+  /** A word of a mapped turn file, read as the forks read it (for the harness's CoreSwap). */
+  public static long word(ByteBuffer file, int index) {
+    return (long) LONGS.getVolatile(file, index * 8);
+  }
+
+  /** Writes a word of a mapped turn file as the forks write theirs. */
+  public static void setWord(ByteBuffer file, int index, long value) {
+    LONGS.setVolatile(file, index * 8, value);
+  }
+
   /** The harness's word to both forks of a pair: stop waiting, the other has failed. */
   public static void abort(Path file) {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {

@@ -2,9 +2,6 @@ package dev.vernier.engine.run;
 
 import dev.vernier.engine.measure.TurnGate;
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -29,10 +26,6 @@ final class CoreSwap implements AutoCloseable {
   interface Pinner {
     boolean pin(long tid, int cpu);
   }
-
-  /** The file's words as the forks read and write them (TurnGate's own view). */
-  private static final VarHandle LONGS =
-      MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
   private final Thread thread;
   private volatile boolean stopped;
@@ -79,13 +72,13 @@ final class CoreSwap implements AutoCloseable {
       long tid1 = await(m, TurnGate.TID + 1);
       int c = (int) ((seed >>> 1) & 1); // the low bit says who warms first (TurnGate.warmsFirst)
       boolean ok = pinner.pin(tid0, cpus[c]) & pinner.pin(tid1, cpus[1 - c]);
-      LONGS.setVolatile(m, TurnGate.CORES * 8, 1L);
-      while ((long) LONGS.getVolatile(m, TurnGate.SEQ * 8) < rounds) {
+      TurnGate.setWord(m, TurnGate.CORES, 1L);
+      while (TurnGate.word(m, TurnGate.SEQ) < rounds) {
         pause();
       }
       ok &= pinner.pin(tid0, cpus[1 - c]) & pinner.pin(tid1, cpus[c]);
       swapped = ok;
-      LONGS.setVolatile(m, TurnGate.CORES * 8, 2L);
+      TurnGate.setWord(m, TurnGate.CORES, 2L);
     } catch (IOException | InterruptedException e) {
       // the pair is over (its file gone, or close() was called): nothing to place
     }
@@ -94,7 +87,7 @@ final class CoreSwap implements AutoCloseable {
   /** A word of the file once it is set (a thread id is never 0). */
   private long await(MappedByteBuffer m, int word) throws InterruptedException {
     long v;
-    while ((v = (long) LONGS.getVolatile(m, word * 8)) == 0) {
+    while ((v = TurnGate.word(m, word)) == 0) {
       pause();
     }
     return v;
@@ -114,7 +107,7 @@ final class CoreSwap implements AutoCloseable {
   static int[] cores() {
     List<Integer> allowed = allowedCpus();
     // taskset asked to set this process's own cores to what they are: whether it works here
-    if (allowed.size() < 2 || !Taskset.run(ProcessHandle.current().pid(),
+    if (allowed.size() < 2 || !taskset(ProcessHandle.current().pid(),
         String.join(",", allowed.stream().map(String::valueOf).toList()))) {
       return null;
     }
@@ -122,7 +115,7 @@ final class CoreSwap implements AutoCloseable {
   }
 
   /** {@code taskset -p -c CPU TID}, as a pinner. */
-  static final Pinner TASKSET = (tid, cpu) -> Taskset.run(tid, Integer.toString(cpu));
+  static final Pinner TASKSET = (tid, cpu) -> taskset(tid, Integer.toString(cpu));
 
   /** Cpus_allowed_list of /proc/self/status ("0-1", "0,2-3"); empty where unreadable. */
   static List<Integer> allowedCpus() {
@@ -151,23 +144,21 @@ final class CoreSwap implements AutoCloseable {
     return cpus;
   }
 
-  /** Runs taskset; also asks it of this process once, to learn whether it works here. */
-  private static final class Taskset {
-    static boolean run(long tid, String cpus) {
-      try {
-        Process p = new ProcessBuilder("taskset", "-p", "-c", cpus, Long.toString(tid))
-            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        if (!p.waitFor(5, TimeUnit.SECONDS)) {
-          p.destroyForcibly();
-          return false;
-        }
-        return p.exitValue() == 0;
-      } catch (IOException e) {
-        return false;
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
+  /** {@code taskset -p -c CPUS TID}: whether it moved the thread. */
+  private static boolean taskset(long tid, String cpus) {
+    try {
+      Process p = new ProcessBuilder("taskset", "-p", "-c", cpus, Long.toString(tid))
+          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      if (!p.waitFor(5, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
         return false;
       }
+      return p.exitValue() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
     }
   }
 }

@@ -81,7 +81,6 @@ public final class InterleavedRunner {
   private boolean turns = true;
   /** The two cores pairs' sides are swapped between (CoreSwap), or null; found at run(). */
   private int[] cores;
-  private boolean coresGiven;
 
   public InterleavedRunner(RunOptions options, Side a, Side b, RunListener listener,
       String vernierVersion, double margin) {
@@ -102,13 +101,6 @@ public final class InterleavedRunner {
   /** Whole forks alternate (A B, B A, ...) even where the sides could take turns by batch. */
   public InterleavedRunner withWholeForks() {
     this.turns = false;
-    return this;
-  }
-
-  /** The cores to swap pairs' sides between (null: leave them where they are), for tests. */
-  InterleavedRunner withCores(int[] c) {
-    this.cores = c;
-    this.coresGiven = true;
     return this;
   }
 
@@ -136,7 +128,7 @@ public final class InterleavedRunner {
     Map<String, String> envA = Map.of();
     Map<String, String> envB = Map.of();
     boolean anyTurns = false;
-    if (!coresGiven && tasks.stream().anyMatch(this::pairedTurns)) {
+    if (tasks.stream().anyMatch(this::pairedTurns)) {
       cores = CoreSwap.cores();
     }
     for (int i = 0; i < tasks.size(); i++) {
@@ -235,13 +227,14 @@ public final class InterleavedRunner {
     Change look = null;
     String stop = null;
     int swapped = 0;
+    int[] taskCores = task.threads() > 1 ? null : cores; // one thread is moved, not a gang
     for (int k = 0; k < maxPairs; k++) {
       listener.forkStarted(task, 2 * k + 1, 2 * maxPairs);
       // --perturb: both sides of a pair under one draw, so that the pair's ratio compares the
       // code, and the draws differ from pair to pair (two pairs a draw)
       PerturbationDraw draw = options.perturbation().draw(task.id(), k + 1);
       TurnPair.Outcome out = TurnPair.run(perturbed(gatedA, draw), perturbed(gatedB, draw), spec,
-          seed + k, task.threads() > 1 ? null : cores, listener.forFork(task));
+          seed + k, taskCores, listener.forFork(task));
       ForkResult[] pair = {out.a(), out.b()};
       swapped += out.swapped() ? 1 : 0;
       listener.forkFinished(task, 2 * k + 1, 2 * maxPairs, pair[0]);
@@ -271,7 +264,7 @@ public final class InterleavedRunner {
     if (stop == null) {
       stop = (fixed ? "the " : "the most ") + maxPairs + " pairs were measured";
     }
-    if (cores != null && task.threads() <= 1 && swapped < forksA.size()) {
+    if (taskCores != null && swapped < forksA.size()) {
       stop += "; cores swapped in " + swapped + " of " + forksA.size() + " pairs";
     }
     return new Sides(forksA, forksB, look, stop,
