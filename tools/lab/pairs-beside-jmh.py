@@ -62,6 +62,8 @@ def verdicts(directory, build):
 def main(directory):
     for build in ("old", "new"):
         verdicts(directory, build)
+    if not glob.glob(os.path.join(directory, "jmh-*.json")):
+        return  # run with JMH=0: the builds alone
     for build in ("old", "new"):
         print(f"\n== {build} build's sides against JMH")
         compare.main(directory, (("jmh", jmh_per_side, "JMH"), (build, side_rows, build)))

@@ -5,7 +5,8 @@
 # claim; each side of a pair is a Vernier figure that JMH's can be held against.
 # Usage: tools/lab/pairs-beside-jmh.sh OLD.jar NEW.jar [REGEX...]     (results in OUT)
 #   ROUNDS (default 2), OUT (default tools/lab/out/pairs-STAMP), NOISY=1 beside the seeded
-#   neighbour, JMH_ARGS (default: -f 2 -wi 3 -w 1s -i 3 -r 1s)
+#   neighbour, JMH_ARGS (default: -f 2 -wi 3 -w 1s -i 3 -r 1s), JMH=0 for the builds alone
+#   (their A/A verdicts and warnings, in half the time)
 # Then: python3 tools/lab/pairs-beside-jmh.py OUT
 set -euo pipefail
 lab="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -28,7 +29,7 @@ fi
 . "$lab/timed.sh"
 for i in $(seq 1 "${ROUNDS:-2}"); do
   # shellcheck disable=SC2086 # the settings are words on purpose
-  timed "jmh-$i" java -cp "$cp" org.openjdk.jmh.Main ${JMH_ARGS:--f 2 -wi 3 -w 1s -i 3 -r 1s} \
+  [ "${JMH:-1}" = 0 ] || timed "jmh-$i" java -cp "$cp" org.openjdk.jmh.Main ${JMH_ARGS:--f 2 -wi 3 -w 1s -i 3 -r 1s} \
     -rf json -rff "$out/jmh-$i.json" "${selection[@]}"
   order=(old new)
   [ $((i % 2)) -eq 0 ] && order=(new old)

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /** Turns the forks of one task into its result row: statistics, counters, failure. */
 public final class Analysis {
@@ -44,9 +45,21 @@ public final class Analysis {
    */
   public static BenchmarkResult analyse(BenchmarkTask task, List<ForkResult> forks,
       List<Warning> warnings, String stopReason, Long wallNanos) {
+    return analyse(task, forks, warnings, stopReason, wallNanos, f -> 0);
+  }
+
+  /**
+   * @param levelStep for each fork, the index of its first kept sample after a step in level
+   *     the harness made on purpose (an interleaved side moved to the other core), 0 for none:
+   *     the shape warnings judge each stretch on its own level
+   */
+  public static BenchmarkResult analyse(BenchmarkTask task, List<ForkResult> forks,
+      List<Warning> warnings, String stopReason, Long wallNanos,
+      ToIntFunction<ForkResult> levelStep) {
     Long wallMillis = wallNanos == null ? null : wallNanos / 1_000_000;
     List<ForkRecord> records = new ArrayList<>();
     List<double[]> samples = new ArrayList<>();
+    List<Integer> steps = new ArrayList<>();
     String error = null;
     long totalOps = 0;
     long totalGc = 0;
@@ -102,6 +115,7 @@ public final class Analysis {
       double[] forkSamples = f.samples().stream().mapToDouble(Double::doubleValue).toArray();
       histograms.add(m.histogram());
       samples.add(forkSamples);
+      steps.add(levelStep.applyAsInt(f));
       if (split.inFigure(f)) {
         figureHistograms.add(m.histogram());
         figureSamples.add(forkSamples);
@@ -142,7 +156,9 @@ public final class Analysis {
         new MemoryFigures(exactOrRounded(median(allocs)), null, gcPer1000, perCollector,
             pauseMillis, peakRss == 0 ? null : peakRss),
         new Evidence(records, null,
-            DistributionWarnings.with(all, samples, stats, task.mode(), unit)), run);
+            DistributionWarnings.with(all, samples,
+            steps.stream().mapToInt(Integer::intValue).toArray(), stats, task.mode(), unit)),
+        run);
   }
 
   /** The statistics of the forks the figure comes from. */

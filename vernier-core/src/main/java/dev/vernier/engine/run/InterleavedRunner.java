@@ -30,8 +30,11 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -143,9 +146,9 @@ public final class InterleavedRunner {
       envB = envB.isEmpty() ? sides.b.get(0).environment() : envB;
       // both sides' rows carry the benchmark's wall time and, for pairs, why they stopped
       BenchmarkResult ra = Analysis.analyse(task, sides.a, List.of(), sides.stop,
-          millis * 1_000_000L);
+          millis * 1_000_000L, sides::swapAt);
       BenchmarkResult rb = Analysis.analyse(task, sides.b, List.of(), sides.stop,
-          millis * 1_000_000L);
+          millis * 1_000_000L, sides::swapAt);
       rowsA.add(ra);
       rowsB.add(rb);
       listener.benchmarkFinished(ra);
@@ -182,8 +185,14 @@ public final class InterleavedRunner {
 
   /** Both sides' forks of one benchmark, and for pairs taking turns their last look. */
   /** @param ratios for pairs taking turns, each pair's A/B ratio of fastest batches; else null */
+  /** @param moved the forks whose side swapped cores halfway (identity), empty for none */
   private record Sides(List<ForkResult> a, List<ForkResult> b, Change look, String stop,
-      double[] ratios) {}
+      double[] ratios, Set<ForkResult> moved) {
+    /** The index of a fork's first kept sample on its second core, 0 when it did not move. */
+    int swapAt(ForkResult f) {
+      return moved.contains(f) ? firstHalf(f, f.samples().size()) : 0;
+    }
+  }
 
   /** Whole forks, A B, B A, ...: a fixed number of pairs. */
   private Sides wholeForks(BenchmarkTask task, ForkRunner runA, ForkRunner runB) {
@@ -206,7 +215,7 @@ public final class InterleavedRunner {
         break; // a benchmark that throws will throw again
       }
     }
-    return new Sides(forksA, forksB, null, null, null);
+    return new Sides(forksA, forksB, null, null, null, Set.of());
   }
 
   /**
@@ -226,7 +235,7 @@ public final class InterleavedRunner {
     long seed = new SplittableRandom().nextLong();
     Change look = null;
     String stop = null;
-    int swapped = 0;
+    Set<ForkResult> moved = Collections.newSetFromMap(new IdentityHashMap<>());
     int[] taskCores = task.threads() > 1 ? null : cores; // one thread is moved, not a gang
     for (int k = 0; k < maxPairs; k++) {
       listener.forkStarted(task, 2 * k + 1, 2 * maxPairs);
@@ -235,11 +244,13 @@ public final class InterleavedRunner {
       PerturbationDraw draw = options.perturbation().draw(task.id(), k + 1);
       TurnPair.Outcome out = TurnPair.run(perturbed(gatedA, draw), perturbed(gatedB, draw), spec,
           seed + k, taskCores, listener.forFork(task));
-      ForkResult[] pair = {out.a(), out.b()};
-      swapped += out.swapped() ? 1 : 0;
+      ForkResult[] pair = {out.a().withPerturbation(draw), out.b().withPerturbation(draw)};
       listener.forkFinished(task, 2 * k + 1, 2 * maxPairs, pair[0]);
-      forksA.add(pair[0].withPerturbation(draw));
-      forksB.add(pair[1].withPerturbation(draw));
+      forksA.add(pair[0]);
+      forksB.add(pair[1]);
+      if (out.swapped()) {
+        moved.addAll(List.of(pair));
+      }
       if (pair[0].failed() || pair[1].failed()) {
         stop = "a fork failed";
         break; // a benchmark that throws will throw again
@@ -264,11 +275,11 @@ public final class InterleavedRunner {
     if (stop == null) {
       stop = (fixed ? "the " : "the most ") + maxPairs + " pairs were measured";
     }
-    if (taskCores != null && swapped < forksA.size()) {
-      stop += "; cores swapped in " + swapped + " of " + forksA.size() + " pairs";
+    if (taskCores != null && moved.size() / 2 < forksA.size()) {
+      stop += "; cores swapped in " + moved.size() / 2 + " of " + forksA.size() + " pairs";
     }
     return new Sides(forksA, forksB, look, stop,
-        ratios.stream().mapToDouble(Double::doubleValue).toArray());
+        ratios.stream().mapToDouble(Double::doubleValue).toArray(), moved);
   }
 
   /**

@@ -154,12 +154,47 @@ class DistributionWarningsTest {
     assertThat(codes(f, "avgt")).doesNotContain("NOT_STATIONARY");
   }
 
+  @Test
+  void sidesThatSwappedCoresAreJudgedOnEachCoresLevel() {
+    // interleaved sides of 30 batches, moved to the other core after 15: a 4% step, tight
+    List<double[]> f = forks(32, 30, 0.003, 100, 100, 100, 100);
+    for (double[] s : f) {
+      for (int i = 15; i < s.length; i++) {
+        s[i] *= 1.04;
+      }
+    }
+    int[] steps = {15, 15, 15, 15};
+    assertThat(codes(f, "avgt")).as("judged as one level").contains("MULTIMODAL");
+    assertThat(codes(f, steps, "avgt")).doesNotContain("MULTIMODAL");
+    for (double[] s : f) {
+      for (int i = 0; i < s.length; i += 2) {
+        s[i] *= 1.4; // a slow path every other batch is the benchmark's, on either core
+      }
+    }
+    assertThat(codes(f, steps, "avgt")).contains("MULTIMODAL");
+  }
+
+  @Test
+  void aLevelledStretchTakesTheLevelBeforeItAndKeepsItsShape() {
+    double[] f = {10, 11, 10, 20, 24, 20};
+    assertThat(DistributionWarnings.levelled(f, 3)).containsExactly(10, 11, 10, 10, 12, 10);
+    assertThat(DistributionWarnings.levelled(f, 0)).isSameAs(f);
+  }
+
+  private static List<String> codes(List<double[]> forks, int[] steps, String mode) {
+    return DistributionWarnings.of(forks, steps, stats(forks), mode, "ns/op").stream()
+        .map(Warning::code).toList();
+  }
+
   private static List<Warning> warnings(List<double[]> forks, String mode) {
+    return DistributionWarnings.of(forks, stats(forks), mode, "ns/op");
+  }
+
+  private static Stats stats(List<double[]> forks) {
     double[] pooled = forks.stream().flatMapToDouble(Arrays::stream).toArray();
     Summary s = Summary.of(pooled);
     Interval ci = HierarchicalBootstrap.medianInterval(forks, 0.999);
-    Stats stats = new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
+    return new Stats(s.n(), s.min(), s.median(), s.mean(), s.stdDev(), ci.low(),
         ci.high(), 0.999, s.p90(), s.p99(), MValue.of(pooled));
-    return DistributionWarnings.of(forks, stats, mode, "ns/op");
   }
 }
