@@ -37,9 +37,16 @@ final class JitWatch {
 
   /**
    * Calls what a poll calls often enough for the JIT to compile it now, with C2, rather than
-   * while the benchmark is measured; then starts counting from here.
+   * while the benchmark is measured; then, if {@code settle}, waits for the JIT to finish what
+   * the harness's preparation queued, and starts counting from here.
+   *
+   * <p>Without the wait, those compilations finish in the first tenths of a second of warm-up
+   * instead of before it: the warm-up's own JIT-quiet test waits for them, and the phase's
+   * settle ({@link #settle}) stands before measurement either way. An interleaved pair's forks
+   * go without it, because their warm-ups run one after the other and every tenth of a second
+   * before the first one is a tenth of every pair.
    */
-  void prewarm() {
+  void prewarm(boolean settle) {
     long sink = 0;
     for (int i = 0; i < PREWARM_POLLS; i++) {
       sink += jit.activity();
@@ -50,7 +57,11 @@ final class JitWatch {
       sink += JitMonitor.harnessCode(m == null ? "" : m) ? 1 : 0;
     }
     Prewarmed.sink = sink;
-    settle(SETTLE_NANOS, MAX_SETTLE_NANOS);
+    if (settle) {
+      settle(SETTLE_NANOS, MAX_SETTLE_NANOS);
+    } else {
+      seen = jit.activity();
+    }
   }
 
   /**

@@ -103,6 +103,9 @@ class InterleavedRunnerTest {
       assertThat(side.benchmarks().get(0).evidence().forks()).hasSize(row.pairs()).allMatch(f ->
           f.samples().size() <= InterleavedRunner.ROUNDS
               && 2 * f.samples().size() >= InterleavedRunner.ROUNDS);
+      // a pair's forks read the clock after the rounds only: not on the path to warm-up
+      assertThat(side.benchmarks().get(0).evidence().forks())
+          .allMatch(f -> f.calibratedGHzBefore() == null && f.calibratedGHzAfter() != null);
     }
     // each pair's ratio is the geometric mean of its halves' ratios of fastest batches (the
     // halves split where the cores were swapped: after half the rounds, less any left out)
