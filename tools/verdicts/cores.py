@@ -5,6 +5,8 @@ and the two halves' agreement.
   min     the sides' fastest batches of all the rounds (the pair ratio before 2026-12-07)
   halves  the mean of the two halves' log-ratios, each of the halves' fastest batches (kept)
   median  the sides' median batches
+  mix     the mean of min and halves (a candidate: halves win where the cores differ, min where
+          they run alike and the fastest of 30 batches is less noisy than of 15)
 
 corr(h1,h2) is the correlation of a pair's first-half log-ratio with its second half's (each
 about its run's mean): positive when each side keeps its core all through (a core's speed stays
@@ -36,7 +38,7 @@ def corr(xs, ys):
 
 for d in sys.argv[1:]:
     for c in ["aa", "2", "5", "10", "2x"]:
-        fig = {"min": [], "halves": [], "median": []}
+        fig = {"min": [], "halves": [], "median": [], "mix": []}
         h1s, h2s, per_pair = [], [], []
         for run, f in enumerate(sorted(glob.glob(f"{d}/{c}-*.json"))):
             j = json.load(open(f))
@@ -57,6 +59,7 @@ for d in sys.argv[1:]:
                 logs["min"].append(math.log(min(sa) / min(sb)))
                 logs["halves"].append((h1 + h2) / 2)
                 logs["median"].append(math.log(statistics.median(sa) / statistics.median(sb)))
+                logs["mix"].append((logs["min"][-1] + (h1 + h2) / 2) / 2)
                 halves.append((h1, h2))
             if len(halves) < 2:
                 continue
