@@ -58,13 +58,7 @@ public final class DistributionWarnings {
   /**
    * {@code existing} followed by the distribution warnings for these forks, each code once (a
    * NOT_STATIONARY already raised from the forks' warm-up stands for both).
-   */
-  public static List<Warning> with(List<Warning> existing, List<double[]> forks, Stats stats,
-      String mode, String unit) {
-    return with(existing, forks, new int[forks.size()], stats, mode, unit);
-  }
-
-  /**
+   *
    * @param levelSteps for each fork, the index of its first sample after a step in level the
    *     harness made on purpose (its measuring thread moved to another core), 0 for none
    */

@@ -183,9 +183,12 @@ public final class InterleavedRunner {
   static final String WHOLE_FORKS_METHOD = "interleaved forks (A B, B A, ...), paired t-test on"
       + " the log-ratios of fork minima";
 
-  /** Both sides' forks of one benchmark, and for pairs taking turns their last look. */
-  /** @param ratios for pairs taking turns, each pair's A/B ratio of fastest batches; else null */
-  /** @param moved the forks whose side swapped cores halfway (identity), empty for none */
+  /**
+   * Both sides' forks of one benchmark, and for pairs taking turns their last look.
+   *
+   * @param ratios for pairs taking turns, each pair's A/B ratio; else null
+   * @param moved the forks whose side swapped cores halfway (by identity), empty for none
+   */
   private record Sides(List<ForkResult> a, List<ForkResult> b, Change look, String stop,
       double[] ratios, Set<ForkResult> moved) {
     /** The index of a fork's first kept sample on its second core, 0 when it did not move. */
