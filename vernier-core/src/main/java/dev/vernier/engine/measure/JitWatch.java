@@ -37,16 +37,15 @@ final class JitWatch {
 
   /**
    * Calls what a poll calls often enough for the JIT to compile it now, with C2, rather than
-   * while the benchmark is measured; then, if {@code settle}, waits for the JIT to finish what
-   * the harness's preparation queued, and starts counting from here.
+   * while the benchmark is measured; then waits for the JIT to finish what the harness's
+   * preparation queued, and starts counting from here.
    *
-   * <p>Without the wait, those compilations finish in the first tenths of a second of warm-up
-   * instead of before it: the warm-up's own JIT-quiet test waits for them, and the phase's
-   * settle ({@link #settle}) stands before measurement either way. An interleaved pair's forks
-   * go without it, because their warm-ups run one after the other and every tenth of a second
-   * before the first one is a tenth of every pair.
+   * <p>An interleaved pair's forks wait too, though their warm-ups run one after the other and
+   * the wait is on every pair's path: without it, the gate's own code (TurnGate::await, its
+   * method handles) was still being compiled during the rounds in 3 of the lab's library
+   * forks, against none with it (tools/lab/results/pairs-review-2026-12-07.txt).
    */
-  void prewarm(boolean settle) {
+  void prewarm() {
     long sink = 0;
     for (int i = 0; i < PREWARM_POLLS; i++) {
       sink += jit.activity();
@@ -57,11 +56,7 @@ final class JitWatch {
       sink += JitMonitor.harnessCode(m == null ? "" : m) ? 1 : 0;
     }
     Prewarmed.sink = sink;
-    if (settle) {
-      settle(SETTLE_NANOS, MAX_SETTLE_NANOS);
-    } else {
-      seen = jit.activity();
-    }
+    settle(SETTLE_NANOS, MAX_SETTLE_NANOS);
   }
 
   /**

@@ -52,7 +52,7 @@ public sealed class Measurer permits ThreadedMeasurer {
       Sampling sampling = t.mode == Mode.Kind.SAMPLE ? new CallSampling(t) : batches(t);
       Rehearsal.run(t, sampling);
       t.gate.rehearse();
-      t.jit.prewarm(!t.gate.gated());
+      t.jit.prewarm();
       // one fork of an interleaved pair warms up at a time (the harness's preparation above
       // may overlap the other's warm-up: it is not measured)
       if (!t.gate.warmUpTurn()) {
