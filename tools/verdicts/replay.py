@@ -9,7 +9,8 @@ VERNIER_ARGS="--forks 8"): each prefix is what an adaptive run would have seen.
 
 Prints, per condition and figure: the verdicts, how many were found within 15 s, and the
 spread (sd, %) of the pairs' log-ratios within each run, pooled."""
-import glob, json, math, os, statistics as st, subprocess, sys, tempfile, collections
+import glob, json, math, os, statistics as st, sys, collections
+from judged import judged
 
 CAP = 30.0
 
@@ -22,8 +23,6 @@ def quantile(x, p):
 FIGURES = {"median": lambda x: quantile(x, 0.5), "fastest": min,
            "p10": lambda x: quantile(x, 0.1)}
 
-here = os.path.dirname(os.path.abspath(__file__))
-jar = os.path.join(here, "..", "..", "vernier-cli", "target", "vernier.jar")
 lines, spreads = [], collections.defaultdict(list)
 for folder in sys.argv[1:]:
     for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
@@ -41,15 +40,7 @@ for folder in sys.argv[1:]:
             lines.append(f"{cond} {name} {per:.3f} {CAP} " + " ".join(f"{v:.8f}" for v in r))
             if len(r) > 2:
                 spreads[(cond, name)].append(st.stdev(math.log(v) * 100 for v in r))
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as t:
-    t.write("\n".join(lines) + "\n")
-out = subprocess.run(["java", "-cp", jar, os.path.join(here, "Replay.java"), t.name],
-                     capture_output=True, text=True, check=True).stdout
-os.unlink(t.name)
-by = collections.defaultdict(list)
-for line in out.splitlines():
-    cond, name, verdict, pairs, secs = line.split()
-    by[(cond, name)].append((verdict, int(pairs), float(secs)))
+by = judged(lines)
 order = ["aa", "2", "5", "10", "2x"]
 print(f"{'cond':>6} {'figure':>8} | runs | slower | faster | same | inconcl. | slower <= 15 s | "
       f"s median | pair sd %")

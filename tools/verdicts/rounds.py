@@ -18,16 +18,13 @@ import json
 import math
 import os
 import statistics as st
-import subprocess
 import sys
-import tempfile
+from judged import judged
 
 ROUNDS = 30
 ROUND_S = 0.022  # a round of both sides' 10 ms batches and their turns (traced, 2026-12-07)
 CAP = 30.0
 KEEP = [10, 16, 20, 30]
-here = os.path.dirname(os.path.abspath(__file__))
-jar = os.path.join(here, "..", "..", "vernier-cli", "target", "vernier.jar")
 
 
 def pair(sa, sb, ha, hb, r):
@@ -71,15 +68,7 @@ for folder in sys.argv[1:]:
                              + " ".join(f"{math.exp(x):.8f}" for x in v))
                 if len(v) > 2:
                     spreads[(cond, name)].append(st.stdev(x * 100 for x in v))
-with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as t:
-    t.write("\n".join(lines) + "\n")
-out = subprocess.run(["java", "-cp", jar, os.path.join(here, "Replay.java"), t.name],
-                     capture_output=True, text=True, check=True).stdout
-os.unlink(t.name)
-by = collections.defaultdict(list)
-for line in out.splitlines():
-    cond, name, verdict, pairs, secs = line.split()
-    by[(cond, name)].append((verdict, int(pairs), float(secs)))
+by = judged(lines)
 order = ["aa", "2", "5", "10", "2x"]
 print(f"{'cond':>4} {'figure':>10} | runs | slower | faster | same | inconcl. | slower <= 15 s |"
       f" slower <= 30 s | s median | pair sd %")

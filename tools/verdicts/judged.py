@@ -1,0 +1,25 @@
+"""The replay scripts' shared step: their lines through the real stopping rule (Replay.java)."""
+import collections
+import os
+import subprocess
+import tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+jar = os.path.join(here, "..", "..", "vernier-cli", "target", "vernier.jar")
+
+
+def judged(lines):
+    """Lines `tag figure secondsPerPair capSeconds r1 r2 ...` to {(tag, figure): [(verdict,
+    pairs, seconds), ...]}, one entry a line."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as t:
+        t.write("\n".join(lines) + "\n")
+    try:
+        out = subprocess.run(["java", "-cp", jar, os.path.join(here, "Replay.java"), t.name],
+                             capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(t.name)
+    by = collections.defaultdict(list)
+    for line in out.splitlines():
+        cond, name, verdict, pairs, secs = line.split()
+        by[(cond, name)].append((verdict, int(pairs), float(secs)))
+    return by
