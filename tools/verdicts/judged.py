@@ -1,5 +1,8 @@
-"""The replay scripts' shared step: their lines through the real stopping rule (Replay.java)."""
+"""The replay scripts' shared steps: reading calibrate.sh's runs, and judging their lines
+through the real stopping rule (Replay.java)."""
 import collections
+import glob
+import json
 import os
 import subprocess
 import tempfile
@@ -23,3 +26,16 @@ def judged(lines):
         cond, name, verdict, pairs, secs = line.split()
         by[(cond, name)].append((verdict, int(pairs), float(secs)))
     return by
+
+
+def runs(folders):
+    """Each stored run in the folders (COND-N.json, as calibrate.sh writes) as (condition, its
+    row, the new side's forks, the base side's forks); files not yet whole are passed over."""
+    for folder in folders:
+        for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
+            try:
+                d = json.load(open(f))
+                yield (os.path.basename(f).split("-")[0], d["benchmarks"][0],
+                       d["newRun"]["benchmarks"][0]["forks"], d["baseRun"]["benchmarks"][0]["forks"])
+            except (ValueError, KeyError, IndexError, TypeError):
+                continue

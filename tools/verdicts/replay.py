@@ -9,8 +9,8 @@ VERNIER_ARGS="--forks 8"): each prefix is what an adaptive run would have seen.
 
 Prints, per condition and figure: the verdicts, how many were found within 15 s, and the
 spread (sd, %) of the pairs' log-ratios within each run, pooled."""
-import glob, json, math, os, statistics as st, sys, collections
-from judged import judged
+import math, statistics as st, sys, collections
+from judged import judged, runs
 
 CAP = 30.0
 
@@ -24,22 +24,15 @@ FIGURES = {"median": lambda x: quantile(x, 0.5), "fastest": min,
            "p10": lambda x: quantile(x, 0.1)}
 
 lines, spreads = [], collections.defaultdict(list)
-for folder in sys.argv[1:]:
-    for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
-        cond = os.path.basename(f).split("-")[0]
-        try:
-            d = json.load(open(f))
-            ms = d["benchmarks"][0]["verdictMillis"]
-            a = [k["samples"] for k in d["newRun"]["benchmarks"][0]["forks"]]
-            b = [k["samples"] for k in d["baseRun"]["benchmarks"][0]["forks"]]
-        except (ValueError, KeyError, IndexError, TypeError):
-            continue
-        per = ms / 1000 / len(a)
-        for name, fig in FIGURES.items():
-            r = [fig(x) / fig(y) for x, y in zip(a, b)]
-            lines.append(f"{cond} {name} {per:.3f} {CAP} " + " ".join(f"{v:.8f}" for v in r))
-            if len(r) > 2:
-                spreads[(cond, name)].append(st.stdev(math.log(v) * 100 for v in r))
+for cond, row, fa, fb in runs(sys.argv[1:]):
+    a = [k["samples"] for k in fa]
+    b = [k["samples"] for k in fb]
+    per = row["verdictMillis"] / 1000 / len(a)
+    for name, fig in FIGURES.items():
+        r = [fig(x) / fig(y) for x, y in zip(a, b)]
+        lines.append(f"{cond} {name} {per:.3f} {CAP} " + " ".join(f"{v:.8f}" for v in r))
+        if len(r) > 2:
+            spreads[(cond, name)].append(st.stdev(math.log(v) * 100 for v in r))
 by = judged(lines)
 order = ["aa", "2", "5", "10", "2x"]
 print(f"{'cond':>6} {'figure':>8} | runs | slower | faster | same | inconcl. | slower <= 15 s | "

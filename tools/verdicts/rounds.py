@@ -13,13 +13,10 @@ only more pairs do).
   python3 tools/verdicts/rounds.py DIR...
 """
 import collections
-import glob
-import json
 import math
-import os
 import statistics as st
 import sys
-from judged import judged
+from judged import judged, runs
 
 ROUNDS = 30
 ROUND_S = 0.022  # a round of both sides' 10 ms batches and their turns (traced, 2026-12-07)
@@ -40,34 +37,25 @@ def pair(sa, sb, ha, hb, r):
 
 
 lines, spreads = [], collections.defaultdict(list)
-for folder in sys.argv[1:]:
-    for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
-        cond = os.path.basename(f).split("-")[0]
-        try:
-            d = json.load(open(f))
-            row = d["benchmarks"][0]
-            fa = d["newRun"]["benchmarks"][0]["forks"]
-            fb = d["baseRun"]["benchmarks"][0]["forks"]
-        except (ValueError, KeyError, IndexError, TypeError):
-            continue
-        per = row["verdictMillis"] / 1000 / max(1, len(fa))
-        for r in KEEP:
-            logs = collections.defaultdict(list)
-            for a, b in zip(fa, fb):
-                ha = max(0, ROUNDS // 2 - (a.get("samplesLeftOut") or 0))
-                hb = max(0, ROUNDS // 2 - (b.get("samplesLeftOut") or 0))
-                p = pair(a["samples"], b["samples"], ha, hb, r)
-                if p is None:
-                    break  # a pair without both halves: the prefix ends here
-                for k, v in p.items():
-                    logs[k].append(v)
-            for k, v in logs.items():
-                name = f"{k}-{r}"
-                secs = per - (ROUNDS - r) * ROUND_S
-                lines.append(f"{cond} {name} {secs:.3f} {CAP} "
-                             + " ".join(f"{math.exp(x):.8f}" for x in v))
-                if len(v) > 2:
-                    spreads[(cond, name)].append(st.stdev(x * 100 for x in v))
+for cond, row, fa, fb in runs(sys.argv[1:]):
+    per = row["verdictMillis"] / 1000 / max(1, len(fa))
+    for r in KEEP:
+        logs = collections.defaultdict(list)
+        for a, b in zip(fa, fb):
+            ha = max(0, ROUNDS // 2 - (a.get("samplesLeftOut") or 0))
+            hb = max(0, ROUNDS // 2 - (b.get("samplesLeftOut") or 0))
+            p = pair(a["samples"], b["samples"], ha, hb, r)
+            if p is None:
+                break  # a pair without both halves: the prefix ends here
+            for k, v in p.items():
+                logs[k].append(v)
+        for k, v in logs.items():
+            name = f"{k}-{r}"
+            secs = per - (ROUNDS - r) * ROUND_S
+            lines.append(f"{cond} {name} {secs:.3f} {CAP} "
+                         + " ".join(f"{math.exp(x):.8f}" for x in v))
+            if len(v) > 2:
+                spreads[(cond, name)].append(st.stdev(x * 100 for x in v))
 by = judged(lines)
 order = ["aa", "2", "5", "10", "2x"]
 print(f"{'cond':>4} {'figure':>10} | runs | slower | faster | same | inconcl. | slower <= 15 s |"
