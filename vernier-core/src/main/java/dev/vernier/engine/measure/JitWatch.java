@@ -41,9 +41,9 @@ final class JitWatch {
    * preparation queued, and starts counting from here.
    *
    * <p>An interleaved pair's forks wait too, though their warm-ups run one after the other and
-   * the wait is on every pair's path: without it, the gate's own code (TurnGate::await, its
-   * method handles) was still being compiled during the rounds in 3 of the lab's library
-   * forks, against none with it (tools/lab/results/pairs-review-2026-12-07.txt).
+   * the wait is on every pair's path: without it, 4 of 90 of the lab's library side rows warned
+   * JIT_DURING_MEASUREMENT, against 1 of 90 with it (and that one the JIT monitor's own JDK
+   * read), and the wait's cost did not show there (tools/lab/results/pairs-settle-2026-12-07.txt).
    */
   void prewarm() {
     long sink = 0;
