@@ -1,31 +1,39 @@
 #!/usr/bin/env python3
 """Each build of a before-after.sh directory on its own: forks a row, the forks' wall time a row,
 and each row's run-to-run difference over the build's runs (max/min - 1), median and geometric
-mean over the rows. compare.py --versions holds one build against the other row by row.
+mean over the rows. compare.py --versions holds one build against the other row by row; the
+figures and row names here are compare.py's.
 Usage: run-spread.py DIR   (DIR holds before-N.json and after-N.json). Standard library only.
 """
-import glob, json, math, os, re, statistics as st, sys
-d = sys.argv[1]
-def rows(path):
-    out = {}
-    for r in json.load(open(path))["benchmarks"]:
-        name = ".".join(r["id"].split(".")[-2:])
-        if r.get("params"):
-            name += str(sorted(r["params"].items()))
-        forks = r["forks"]
-        out[name] = (r["stats"]["median"] if r.get("stats") else None, len(forks),
-                     sum((f.get("wallNanos") or 0) for f in forks) / 1e9)
-    return out
-for side in ("before", "after"):
-    runs = [rows(p) for p in sorted(glob.glob(os.path.join(d, side + "-*.json")))]
-    names = sorted(runs[0])
-    selfs, forks, walls = [], [], []
-    for n in names:
-        v = [r[n][0] for r in runs if n in r and r[n][0]]
-        if len(v) >= 2:
-            selfs.append(100 * (max(v) / min(v) - 1))
-        forks += [r[n][1] for r in runs if n in r]
-        walls += [r[n][2] for r in runs if n in r]
-    print(f"{side}: {len(runs)} runs, {len(names)} rows; forks a row mean {st.mean(forks):.2f}; "
-          f"fork wall a row mean {st.mean(walls):.1f} s; row self median {(st.median(selfs) if selfs else 0):.1f}%, "
-          f"geo mean {(math.exp(st.mean(math.log(max(s, 0.1)) for s in selfs)) if selfs else 0):.1f}%")
+import json
+import math
+import statistics as st
+import sys
+
+from compare import diff_pct, key, runs, vernier_rows
+
+
+def fork_rows(path):
+    """Each row's fork count and the forks' wall seconds, keyed as compare.py keys its rows."""
+    return {key(b["className"] + "." + b["method"], b.get("params")):
+            (len(b["forks"]), sum(f.get("wallNanos") or 0 for f in b["forks"]) / 1e9)
+            for b in json.load(open(path))["benchmarks"]}
+
+
+def main(directory):
+    for side in ("before", "after"):
+        figures = runs(directory, side, vernier_rows)
+        forks = [f for r in runs(directory, side, fork_rows) for f in r.values()]
+        names = sorted(set().union(*figures))
+        selfs = [s for s in (diff_pct([r.get(n, {}).get("ns") for r in figures]) for n in names)
+                 if s is not None]
+        median = st.median(selfs) if selfs else 0
+        geo = math.exp(st.mean(math.log(max(s, 0.1)) for s in selfs)) if selfs else 0
+        print(f"{side}: {len(figures)} runs, {len(names)} rows; forks a row mean "
+              f"{st.mean(n for n, _ in forks):.2f}; fork wall a row mean "
+              f"{st.mean(w for _, w in forks):.1f} s; row self median {median:.1f}%, "
+              f"geo mean {geo:.1f}%")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
